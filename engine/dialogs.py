@@ -1,0 +1,126 @@
+"""Small scenes every game shares: a message, a question, and the hand-over screen that hides one
+player's secret from the next player at the same computer."""
+import pygame
+
+from engine.i18n import tr
+from engine.scenes import Scene
+from engine.ui import text, theme, widgets
+from engine.ui.widgets import Button
+
+
+class MessageScene(Scene):
+    """One clear message and an OK button."""
+    opaque = False
+
+    def __init__(self, app, title_key, body, on_close=None):
+        super().__init__(app)
+        self.title_key = title_key
+        self.body = body
+        self.on_close = on_close
+        self.ok = Button(self.close, icon="ui/tick", label="box.ok", color=theme.BUTTON_GO,
+                         key=pygame.K_RETURN, name="ok")
+
+    def close(self):
+        self.app.pop()
+        if self.on_close:
+            self.on_close()
+
+    def layout(self, size):
+        s = theme.Scale(size)
+        self.s = s
+        w, h = min(size[0] - s(80), s(1200)), min(size[1] - s(80), s(640))
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        self.ok.rect = pygame.Rect(0, 0, s(360), s(theme.BUTTON_BIG))
+        self.ok.rect.midbottom = (self.rect.centerx, self.rect.bottom - s(40))
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        self.ok.handle(event)
+
+    def draw(self, surface):
+        widgets.dim(surface)
+        widgets.panel(surface, self.rect)
+        s = self.s
+        text.draw(surface, tr(self.title_key), s(54), theme.INK, bold=True,
+                  midtop=(self.rect.centerx, self.rect.top + s(36)))
+        body = self.body if isinstance(self.body, str) else tr(*self.body[:1], **self.body[1])
+        inner = pygame.Rect(self.rect.left + s(60), self.rect.top + s(130),
+                            self.rect.width - s(120), self.rect.height - s(330))
+        text.draw_wrapped(surface, body, s(theme.TEXT), theme.INK, inner, align="center")
+        self.ok.draw(surface)
+
+
+class ConfirmScene(MessageScene):
+    """A yes/no question (e.g. restart the game?)."""
+
+    def __init__(self, app, title_key, body, on_yes):
+        super().__init__(app, title_key, body)
+        self.on_yes = on_yes
+        self.ok.label = "box.yes"
+        self.no = Button(self.app.pop, icon="ui/cross", label="box.no", color=theme.BUTTON_DANGER,
+                         key=pygame.K_ESCAPE, name="no")
+
+    def close(self):
+        self.app.pop()
+        self.on_yes()
+
+    def layout(self, size):
+        super().layout(size)
+        s = self.s
+        self.ok.rect.midbottom = (self.rect.centerx + s(200), self.rect.bottom - s(40))
+        self.no.rect = self.ok.rect.copy()
+        self.no.rect.midbottom = (self.rect.centerx - s(200), self.rect.bottom - s(40))
+
+    def handle(self, event):
+        if not self.no.handle(event):
+            self.ok.handle(event)
+
+    def draw(self, surface):
+        super().draw(surface)
+        self.no.draw(surface)
+
+
+class HandOverScene(Scene):
+    """Covers the whole screen until the named player says they are at the computer, so that a
+    secret choice made by the previous player stays hidden."""
+    opaque = True
+
+    def __init__(self, app, seat_name_key, color, icon, on_ready):
+        super().__init__(app)
+        self.seat_name_key = seat_name_key
+        self.color = color
+        self.icon = icon
+        self.on_ready = on_ready
+        self.ready = Button(self.go, icon="ui/hand", label="box.handover.ready",
+                            color=theme.BUTTON_GO, key=pygame.K_RETURN, name="ready")
+
+    def go(self):
+        self.app.pop()
+        self.on_ready()
+
+    def layout(self, size):
+        s = theme.Scale(size)
+        self.s = s
+        self.size = size
+        self.ready.rect = pygame.Rect(0, 0, s(640), s(theme.BUTTON_BIG))
+        self.ready.rect.center = (size[0] // 2, int(size[1] * 0.75))
+
+    def handle(self, event):
+        self.ready.handle(event)
+
+    def draw(self, surface):
+        surface.blit(widgets.background(self.size), (0, 0))
+        s = self.s
+        w, h = self.size
+        if self.icon:
+            from engine import assets
+            img = assets.sprite(self.icon, (s(260), s(260)))
+            surface.blit(img, img.get_rect(center=(w // 2, int(h * 0.3))))
+        name = tr(self.seat_name_key)
+        msg = tr("box.handover.pass", player=name)
+        px = text.fit(msg, s(64), w - s(80), bold=True)
+        text.draw(surface, msg, px, theme.WHITE, bold=True, center=(w // 2, int(h * 0.52)))
+        self.ready.draw(surface)

@@ -1,0 +1,89 @@
+"""Scenes and the scene stack (the shape of Tuxemon's state manager).
+
+A Scene handles events, updates with dt and draws; draw never changes game state. The stack calls
+enter/exit when a scene is pushed or popped and pause/resume on the scene underneath.
+"""
+
+
+class Scene:
+    opaque = True        # False: the scene below shows through (menus, dialogs)
+    modal = True         # events stop here
+
+    def __init__(self, app):
+        self.app = app
+
+    def enter(self):
+        pass
+
+    def exit(self):
+        pass
+
+    def pause(self):
+        pass
+
+    def resume(self):
+        pass
+
+    def layout(self, size):
+        """Lay everything out again from the window size (called on enter and on every resize)."""
+
+    def handle(self, event):
+        pass
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surface):
+        pass
+
+    def animating(self):
+        """True while the scene needs frames even without input (animations, a thinking bot)."""
+        return False
+
+
+class SceneStack:
+    def __init__(self):
+        self.scenes = []
+
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene, size=None):
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        if size:
+            scene.layout(size)
+        scene.enter()
+
+    def pop(self):
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene, size=None):
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        if size:
+            scene.layout(size)
+        scene.enter()
+
+    def clear(self):
+        while self.scenes:
+            self.scenes.pop().exit()
+
+    def visible(self):
+        """The scenes to draw, bottom first: from the topmost opaque one up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def __len__(self):
+        return len(self.scenes)

@@ -1,0 +1,86 @@
+"""The player's settings, kept between runs in the per-user data folder (settings.json)."""
+import locale
+import os
+
+from engine import jsonfile, paths
+
+VERSION = 1
+SPEEDS = ("instant", "fast", "normal", "slow")
+SPEED_FACTOR = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+
+def system_language():
+    """French where the system speaks French, English otherwise."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    try:
+        code = locale.getlocale()[0] or ""
+    except ValueError:
+        code = ""
+    return "fr" if code.lower().startswith("fr") else "en"
+
+
+def defaults():
+    return {"version": VERSION, "lang": system_language(), "volume": 0.8, "mute": False,
+            "fullscreen": False, "speed": "normal", "highlight": True,
+            "records": {}, "last_setup": {}}
+
+
+def _check(data):
+    if not isinstance(data, dict):
+        raise ValueError("the settings file has the wrong shape")
+    if data.get("version") != VERSION:
+        raise ValueError("the settings file is from another version")
+    clean = defaults()
+    if data.get("lang") in ("fr", "en"):
+        clean["lang"] = data["lang"]
+    v = data.get("volume")
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1:
+        clean["volume"] = float(v)
+    for key in ("mute", "fullscreen", "highlight"):
+        if isinstance(data.get(key), bool):
+            clean[key] = data[key]
+    if data.get("speed") in SPEEDS:
+        clean["speed"] = data["speed"]
+    for key in ("records", "last_setup"):
+        if isinstance(data.get(key), dict):
+            clean[key] = data[key]
+    return clean
+
+
+class Settings:
+    def __init__(self, path=None):
+        self.path = path or os.path.join(paths.user_dir(), "settings.json")
+        self.problem = None  # a BadFile when the stored settings could not be used
+        self.data = defaults()
+        try:
+            loaded = jsonfile.read(self.path, _check)
+            if loaded is not None:
+                self.data = loaded
+        except jsonfile.BadFile as bad:
+            self.problem = bad
+
+    def __getitem__(self, key):
+        return self.data[key]
+
+    def __setitem__(self, key, value):
+        self.data[key] = value
+        self.save()
+
+    def save(self):
+        try:
+            jsonfile.write(self.path, self.data)
+        except OSError:
+            pass  # a read-only home must not stop the game; the settings just are not kept
+
+    def record(self, game_id, key, value, better=max):
+        """Keep the best value per game and key (e.g. solo score per difficulty); True if new best."""
+        recs = self.data["records"].setdefault(game_id, {})
+        old = recs.get(key)
+        if not isinstance(old, (int, float)) or better(old, value) != old:
+            recs[key] = value
+            self.save()
+            return True
+        return False

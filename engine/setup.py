@@ -1,0 +1,196 @@
+"""The setup screen of a game: who sits at each seat (a person, or the computer at easy / normal /
+hard), the game's variants and options shown with pictures, and Start."""
+import pygame
+
+from engine import assets
+from engine.ai import PLAYER_LEVELS
+from engine.i18n import tr
+from engine.scenes import Scene
+from engine.ui import text, theme, widgets
+from engine.ui.widgets import Button, Group
+
+PLAYER_KINDS = ("human",) + PLAYER_LEVELS
+KIND_ICON = {"human": "ui/human", "easy": "ui/computer", "normal": "ui/computer",
+             "hard": "ui/computer"}
+
+
+class SetupScene(Scene):
+    def __init__(self, app, entry):
+        super().__init__(app)
+        self.entry = entry
+        info = entry.info
+        last = app.settings["last_setup"].get(entry.id, {})
+        self.options = entry.check_options(last.get("options", {}) if isinstance(last, dict) else {})
+        seats = last.get("seats") if isinstance(last, dict) else None
+        n = info.MIN_SEATS
+        if isinstance(seats, list) and info.MIN_SEATS <= len(seats) <= info.MAX_SEATS:
+            n = len(seats)
+        default = ["human"] + ["normal"] * (n - 1)
+        self.players = [p if p in PLAYER_KINDS else d
+                        for p, d in zip(seats or default, default)] if seats else default
+        self.players = (self.players + default)[:n]
+        self.build()
+
+    # --- building the buttons -------------------------------------------------------------------
+    def build(self):
+        g = Group()
+        info = self.entry.info
+        self.back = g.add(Button(self.app.pop, icon="ui/back", name="back",
+                                 key=pygame.K_ESCAPE))
+        self.start = g.add(Button(self.start_game, icon="ui/play", label="box.start",
+                                  color=theme.BUTTON_GO, name="start", key=pygame.K_RETURN))
+        self.count_buttons = []
+        if info.MIN_SEATS != info.MAX_SEATS:
+            for n in range(info.MIN_SEATS, info.MAX_SEATS + 1):
+                b = g.add(Button(lambda n=n: self.set_count(n), label=str(n), raw=True,
+                                 name=f"count:{n}"))
+                self.count_buttons.append((n, b))
+        self.seat_buttons = []
+        locked = self.entry.all_human(self.options)
+        for seat in range(len(self.players)):
+            row = []
+            kinds = ("human",) if locked else PLAYER_KINDS
+            for kind in kinds:
+                b = g.add(Button(lambda s=seat, k=kind: self.set_player(s, k), icon=KIND_ICON[kind],
+                                 label="box.player." + kind, name=f"seat:{seat}:{kind}"))
+                row.append((kind, b))
+            self.seat_buttons.append(row)
+        self.option_buttons = []
+        for opt in self.entry.visible_options(self.options):
+            row = []
+            for choice in opt["choices"]:
+                b = g.add(Button(lambda o=opt["id"], v=choice["value"]: self.set_option(o, v),
+                                 picture=choice.get("picture"), label=choice["label"],
+                                 name=f"opt:{opt['id']}:{choice['value']}", color=theme.PAPER,
+                                 text_color=theme.INK))
+                row.append((choice["value"], b))
+            self.option_buttons.append((opt, row))
+        self.group = g
+        self.refresh_selection()
+
+    def refresh_selection(self):
+        locked = self.entry.all_human(self.options)
+        for seat, row in enumerate(self.seat_buttons):
+            for kind, b in row:
+                b.selected = (self.players[seat] == kind) or locked
+        for n, b in self.count_buttons:
+            b.selected = n == len(self.players)
+        for opt, row in self.option_buttons:
+            for value, b in row:
+                b.selected = self.options.get(opt["id"]) == value
+
+    def set_count(self, n):
+        default = ["human"] + ["normal"] * (n - 1)
+        self.players = (self.players + default[len(self.players):])[:n]
+        self.rebuild()
+
+    def set_player(self, seat, kind):
+        self.players[seat] = kind
+        self.refresh_selection()
+
+    def set_option(self, opt_id, value):
+        self.options[opt_id] = value
+        self.rebuild()
+
+    def rebuild(self):
+        self.build()
+        self.layout(self.app.size)
+
+    def chosen_players(self):
+        if self.entry.all_human(self.options):
+            return ["human"] * len(self.players)
+        return list(self.players)
+
+    def start_game(self):
+        from engine.play import PlayScene
+        players = self.chosen_players()
+        self.app.settings["last_setup"] = dict(self.app.settings["last_setup"], **{
+            self.entry.id: {"seats": players, "options": self.options}})
+        seed = self.app.seed if self.app.seed is not None else None
+        self.app.push(PlayScene.new(self.app, self.entry, players, dict(self.options), seed))
+
+    # --- layout and drawing ---------------------------------------------------------------------
+    def layout(self, size):
+        s = theme.Scale(size)
+        self.s, self.size = s, size
+        w, h = size
+        m = s(30)
+        self.back.rect = pygame.Rect(m, m, s(theme.BUTTON_SMALL), s(theme.BUTTON_SMALL))
+        self.title_pos = (w // 2, m + s(theme.BUTTON_SMALL) // 2)
+        top = m + s(theme.BUTTON_SMALL) + s(20)
+        left_w = int(w * 0.36)
+        self.left = pygame.Rect(m, top, left_w - m, h - top - m)
+        self.right = pygame.Rect(left_w + m, top, w - left_w - 2 * m, h - top - m)
+        # Seats, one card each, then Start at the bottom of the left column.
+        start_h = s(theme.BUTTON_BIG)
+        self.start.rect = pygame.Rect(self.left.x, self.left.bottom - start_h, self.left.width,
+                                      start_h)
+        y = self.left.y
+        if self.count_buttons:
+            bw = min(s(110), (self.left.width - s(theme.GAP) * (len(self.count_buttons) - 1))
+                     // len(self.count_buttons))
+            rects = widgets.row(bw, len(self.count_buttons), s(90), y + s(50),
+                                self.left.centerx, s(theme.GAP))
+            for (n, b), r in zip(self.count_buttons, rects):
+                b.rect = r
+            self.count_label_y = y
+            y += s(160)
+        avail = self.start.rect.top - s(20) - y
+        n = len(self.seat_buttons)
+        card_h = min(s(250), (avail - (n - 1) * s(12)) // max(1, n))
+        self.seat_cards = []
+        for seat, row in enumerate(self.seat_buttons):
+            card = pygame.Rect(self.left.x, y, self.left.width, card_h)
+            self.seat_cards.append(card)
+            bh = min(s(theme.BUTTON_SMALL), card_h - s(70))
+            cols = len(row)
+            bw = (card.width - s(24) - (cols - 1) * s(10)) // cols if cols > 1 else card.width // 2
+            rects = widgets.row(bw, cols, bh, card.bottom - bh - s(12), card.centerx, s(10))
+            for (kind, b), r in zip(row, rects):
+                b.rect = r
+            y += card_h + s(12)
+        # Options: one row of picture buttons each.
+        y = self.right.y
+        n = max(1, len(self.option_buttons))
+        row_h = min(s(250), (self.right.height - (n - 1) * s(14)) // n)
+        self.option_labels = []
+        for opt, row in self.option_buttons:
+            self.option_labels.append((opt, (self.right.x, y)))
+            bh = row_h - s(50)
+            cols = len(row)
+            bw = min(int(bh * 1.25), (self.right.width - (cols - 1) * s(theme.GAP)) // cols)
+            rects = widgets.row(bw, cols, bh, y + s(46), self.right.centerx, s(theme.GAP))
+            for (value, b), r in zip(row, rects):
+                b.rect = r
+            y += row_h + s(14)
+
+    def handle(self, event):
+        self.group.handle(event)
+
+    def draw(self, surface):
+        s = self.s
+        surface.blit(widgets.background(self.size), (0, 0))
+        name = tr(self.entry.info.NAME)
+        text.draw(surface, name, s(64), theme.WHITE, bold=True, center=self.title_pos)
+        if self.count_buttons:
+            text.draw(surface, tr("box.players"), s(theme.TEXT_SMALL), theme.WHITE,
+                      topleft=(self.left.x, self.count_label_y))
+        seats = self.entry.info.SEATS
+        for seat, card in enumerate(self.seat_cards):
+            info = seats[seat % len(seats)]
+            color = pygame.Color(info.get("color", "#0072B2"))
+            widgets.panel(surface, card, color=theme.PAPER, radius=s(20))
+            pygame.draw.rect(surface, color, (card.x, card.y, s(18), card.height),
+                             border_top_left_radius=s(20), border_bottom_left_radius=s(20))
+            icon = info.get("icon")
+            ih = s(56)
+            x = card.x + s(34)
+            if icon:
+                img = assets.sprite(icon, (ih, ih))
+                surface.blit(img, img.get_rect(topleft=(x, card.y + s(8))))
+                x += ih + s(12)
+            text.draw(surface, tr(info["name"]), s(40), theme.INK, bold=True,
+                      midleft=(x, card.y + s(8) + ih // 2))
+        for opt, pos in self.option_labels:
+            text.draw(surface, tr(opt["label"]), s(36), theme.WHITE, bold=True, topleft=pos)
+        self.group.draw(surface)

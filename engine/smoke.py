@@ -1,0 +1,55 @@
+"""`python main.py --smoke`: every registered game played to its end by quick computer players
+through the real scenes, at instant speed, with every frame drawn, in a hidden window.
+Exit status 0 only when all of them finished without error."""
+import os
+import sys
+import tempfile
+import time
+import traceback
+
+
+def run_smoke(registry, size=(1280, 720), max_frames=20000, out=sys.stdout):
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    # Never touch the player's own settings or autosave.
+    os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-smoke-")
+    from engine.app import App
+    from engine.play import PlayScene
+    from engine.play_menus import EndScene
+    from engine.settings import Settings
+
+    if not registry:
+        out.write("smoke: no game is registered\n")
+        return 1
+    failures = 0
+    for index, entry in enumerate(registry):
+        t0 = time.perf_counter()
+        try:
+            settings = Settings()
+            settings.data["speed"] = "instant"
+            app = App(registry, settings, size=size, fullscreen=False, lang="fr")
+            app.sync_bots = True
+            app.open_window()
+            seats = entry.info.MIN_SEATS
+            players = ["random" if i % 2 == 0 else "greedy" for i in range(seats)]
+            app.push(PlayScene.new(app, entry, players, entry.default_options(), seed=index + 1))
+            app.running = True
+            frames = 0
+            while not isinstance(app.stack.top, EndScene):
+                app.frame(1 / 60)
+                app.draw()
+                frames += 1
+                if frames > max_frames:
+                    raise RuntimeError(f"no end after {max_frames} frames")
+            app.frame(1 / 60)
+            app.draw()
+            out.write(f"smoke: {entry.id}: finished in {frames} frames, "
+                      f"{len(app.stack.scenes[-2].match.actions)} actions, "
+                      f"{time.perf_counter() - t0:.1f} s\n")
+        except Exception:
+            failures += 1
+            out.write(f"smoke: {entry.id}: FAILED\n{traceback.format_exc()}\n")
+        finally:
+            import pygame
+            pygame.quit()
+    return 1 if failures else 0

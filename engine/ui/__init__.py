@@ -1,0 +1,1 @@
+"""Shared widgets: big buttons, text, panels and dialogs for every game."""

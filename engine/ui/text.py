@@ -1,0 +1,71 @@
+"""Text rendering with Andika, cached, with wrapping for the rules pages and dialogs."""
+import pygame
+
+from engine import assets
+
+_cache = {}
+
+
+def render(text, px, color, bold=False):
+    key = (text, int(px), tuple(color), bold)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = assets.font(px, bold).render(text, True, color)
+        if len(_cache) > 800:
+            _cache.clear()
+        _cache[key] = surf
+    return surf
+
+
+def draw(surface, text, px, color, bold=False, **anchor):
+    """Draw one line; anchor like center=(x, y) or topleft=(x, y). Returns the rect drawn."""
+    surf = render(text, px, color, bold)
+    rect = surf.get_rect(**anchor)
+    surface.blit(surf, rect)
+    return rect
+
+
+def fit(text, px, max_width, bold=False, min_px=12):
+    """The largest size <= px at which `text` fits in max_width."""
+    px = int(px)
+    f = assets.font(px, bold)
+    while px > min_px and f.size(text)[0] > max_width:
+        px = int(px * 0.9)
+        f = assets.font(px, bold)
+    return px
+
+
+def wrap(text, px, max_width, bold=False):
+    """Split text into lines no wider than max_width (paragraphs kept on \\n)."""
+    f = assets.font(px, bold)
+    lines = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = (line + " " + w).strip()
+            if f.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(surface, text, px, color, rect, bold=False, align="left", line_gap=1.2):
+    """Draw wrapped text inside rect from its top; returns the y below the last line."""
+    y = rect.top
+    for line in wrap(text, px, rect.width, bold):
+        surf = render(line, px, color, bold)
+        if align == "center":
+            r = surf.get_rect(midtop=(rect.centerx, y))
+        else:
+            r = surf.get_rect(topleft=(rect.left, y))
+        surface.blit(surf, r)
+        y += int(px * line_gap)
+    return y
+
+
+def clear():
+    _cache.clear()

@@ -1,0 +1,183 @@
+"""Big buttons and picture choices. Everything is clickable by mouse or finger (fingers arrive as
+mouse events, see engine.app)."""
+import pygame
+
+from engine import assets, sound
+from engine.i18n import tr
+from engine.ui import text, theme
+
+_bg_cache = {}
+
+
+def background(size, top=theme.BG_TOP, bottom=theme.BG_BOTTOM):
+    """A vertical gradient the size of the window, cached."""
+    key = (size, top, bottom)
+    surf = _bg_cache.get(key)
+    if surf is None:
+        w, h = size
+        surf = pygame.Surface((w, h))
+        for y in range(0, h, 2):
+            t = y / max(1, h - 1)
+            c = [int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)]
+            pygame.draw.rect(surf, c, (0, y, w, 2))
+        if len(_bg_cache) > 6:
+            _bg_cache.clear()
+        _bg_cache[key] = surf
+    return surf
+
+
+def panel(surface, rect, color=theme.PAPER, radius=24, border=theme.INK, border_w=3, shadow=True):
+    rect = pygame.Rect(rect)
+    if shadow:
+        sh = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 80), sh.get_rect(), border_radius=radius)
+        surface.blit(sh, rect.move(max(2, radius // 4), max(2, radius // 4)))
+    pygame.draw.rect(surface, color, rect, border_radius=radius)
+    if border_w:
+        pygame.draw.rect(surface, border, rect, border_w, border_radius=radius)
+
+
+def dim(surface, alpha=150):
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((10, 10, 25, alpha))
+    surface.blit(veil, (0, 0))
+
+
+class Button:
+    """A rounded button with an icon (a sprite name) and/or a label (a locale key or, with
+    raw=True, literal text). `action` is called when it is clicked."""
+
+    def __init__(self, action, icon=None, label=None, color=theme.BUTTON, raw=False, key=None,
+                 name=None, text_color=theme.WHITE, picture=None):
+        self.action = action
+        self.icon = icon
+        self.picture = picture      # a full-colour sprite drawn large (tiles, option pictures)
+        self.label = label
+        self.raw = raw
+        self.color = color
+        self.text_color = text_color
+        self.key = key              # a keyboard shortcut (pygame key code)
+        self.name = name or label or icon
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.visible = True
+        self.selected = False
+        self.hover = False
+        self.pressed = False
+
+    def text(self):
+        if self.label is None:
+            return ""
+        return self.label if self.raw else tr(self.label)
+
+    def handle(self, event):
+        """True when this event clicked the button."""
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = True
+                return False
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.click()
+                return True
+        elif event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            self.click()
+            return True
+        return False
+
+    def click(self):
+        sound.play("click", 0.5)
+        if self.action:
+            self.action()
+
+    def draw(self, surface):
+        if not self.visible or self.rect.width <= 0:
+            return
+        r = self.rect
+        radius = max(8, min(r.width, r.height) // 5)
+        color = self.color if self.enabled else theme.DISABLED
+        if self.enabled and (self.hover or self.selected):
+            color = tuple(min(255, c + 28) for c in color)
+        offset = 2 if self.pressed else 0
+        shadow = pygame.Rect(r.x + 4, r.y + 6, r.width, r.height)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
+        body = r.move(0, offset)
+        pygame.draw.rect(surface, color, body, border_radius=radius)
+        edge = theme.YELLOW if self.selected else theme.INK
+        pygame.draw.rect(surface, edge, body, max(3, r.height // 22) if self.selected else 3,
+                         border_radius=radius)
+        label = self.text()
+        if self.picture:
+            pad = max(6, r.height // 14)
+            pic_h = r.height - 2 * pad - (int(r.height * 0.22) if label else 0)
+            img = assets.sprite(self.picture, (r.width - 2 * pad, pic_h))
+            surface.blit(img, img.get_rect(midtop=(body.centerx, body.y + pad)))
+            if label:
+                px = text.fit(label, r.height * 0.15, r.width - 2 * pad, bold=True)
+                text.draw(surface, label, px, self.text_color, bold=True,
+                          midbottom=(body.centerx, body.bottom - pad // 2))
+            return
+        if self.icon and label:
+            size = int(min(r.height * 0.62, r.width * 0.4))
+            img = assets.sprite(self.icon, (size, size))
+            gap = max(6, r.height // 10)
+            px = text.fit(label, r.height * 0.36, r.width - size - 3 * gap, bold=True)
+            lab = text.render(label, px, self.text_color, True)
+            total = size + gap + lab.get_width()
+            x = body.centerx - total // 2
+            surface.blit(img, img.get_rect(midleft=(x, body.centery)))
+            surface.blit(lab, lab.get_rect(midleft=(x + size + gap, body.centery)))
+        elif self.icon:
+            size = int(min(r.width, r.height) * 0.66)
+            img = assets.sprite(self.icon, (size, size))
+            surface.blit(img, img.get_rect(center=body.center))
+        elif label:
+            px = text.fit(label, r.height * 0.4, r.width - r.height // 3, bold=True)
+            text.draw(surface, label, px, self.text_color, bold=True, center=body.center)
+
+
+def row(rects_width, count, height, y, center_x, gap):
+    """`count` rects of width rects_width side by side, centred on center_x."""
+    total = count * rects_width + (count - 1) * gap
+    x = center_x - total // 2
+    return [pygame.Rect(x + i * (rects_width + gap), y, rects_width, height) for i in range(count)]
+
+
+def column(width, count, height, x_center, top, gap):
+    return [pygame.Rect(x_center - width // 2, top + i * (height + gap), width, height)
+            for i in range(count)]
+
+
+class Group:
+    """Buttons handled and drawn together."""
+
+    def __init__(self, buttons=()):
+        self.buttons = list(buttons)
+
+    def add(self, b):
+        self.buttons.append(b)
+        return b
+
+    def handle(self, event):
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return any(b.visible and b.rect.collidepoint(event.pos) for b in self.buttons)
+        return False
+
+    def draw(self, surface):
+        for b in self.buttons:
+            b.draw(surface)
+
+    def find(self, name):
+        for b in self.buttons:
+            if b.name == name:
+                return b
+        return None

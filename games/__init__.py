@@ -1,0 +1,10 @@
+"""The registry: the box shows exactly the games listed here, in this order.
+A game is listed only when it is really playable from start to end."""
+
+GAME_PACKAGES = [
+]
+
+
+def registry():
+    from engine.registry import GameEntry
+    return [GameEntry(p) for p in GAME_PACKAGES]

@@ -1,0 +1,75 @@
+"""Driving the real scenes in tests: an App in a hidden window, synthetic clicks and keys."""
+import pygame
+
+from engine.registry import GameEntry
+
+
+def toy_entry():
+    return GameEntry("tests.toygame")
+
+
+def make_app(registry, size=(1280, 720), speed="instant", lang="en", kiosk=False):
+    from engine.app import App
+    from engine.settings import Settings
+    settings = Settings()
+    settings.data["speed"] = speed
+    app = App(registry, settings, size=size, fullscreen=False, kiosk=kiosk, lang=lang)
+    app.sync_bots = True
+    app.open_window()
+    app.running = True
+    return app
+
+
+def click(app, pos, frames=1):
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    run(app, frames)
+
+
+def tap(app, pos, frames=1):
+    """A finger on a touch screen (normalised coordinates, as SDL sends them)."""
+    w, h = app.size
+    x, y = pos[0] / w, pos[1] / h
+    app.frame(1 / 60, [pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, dx=0, dy=0, finger_id=0,
+                                          touch_id=0, pressure=1),
+                       pygame.event.Event(pygame.FINGERUP, x=x, y=y, dx=0, dy=0, finger_id=0,
+                                          touch_id=0, pressure=0)])
+    run(app, frames)
+
+
+def drag(app, start, end, steps=6):
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    for e in events:
+        app.frame(1 / 60, [e])
+    run(app, 2)
+
+
+def key(app, k, mod=0, frames=1):
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+    run(app, frames)
+
+
+def run(app, frames=1):
+    for _ in range(frames):
+        app.frame(1 / 60)
+        app.draw()
+
+
+def button(scene, name):
+    """The button called `name` in a scene (searching its Groups)."""
+    for attr in vars(scene).values():
+        if hasattr(attr, "buttons") and hasattr(attr, "find"):
+            b = attr.find(name)
+            if b is not None:
+                return b
+    raise LookupError(name)
+
+
+def press(app, name, frames=2):
+    b = button(app.stack.top, name)
+    assert b.visible and b.enabled, f"button {name} is not pressable"
+    click(app, b.rect.center, frames)
