@@ -5,6 +5,7 @@ pygame.event.wait. Fingers on a touch screen or whiteboard are turned into mouse
 every scene handles one kind of pointer.
 """
 import os
+import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # We convert touches ourselves (below), so SDL must not also send mouse events for them.
@@ -44,6 +45,8 @@ class App:
     def open_window(self):
         pygame.display.init()
         pygame.font.init()
+        assets.clear()
+        text.clear()
         sound.init()
         sound.set_volume(self.settings["volume"], self.settings["mute"])
         pygame.display.set_caption(i18n.tr("box.title"))
@@ -56,7 +59,11 @@ class App:
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             try:
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                with warnings.catch_warnings():
+                    # pygame-ce marks from_display_module as deprecated, yet it is the only way
+                    # to give a display-module window a minimum size.
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
             except (AttributeError, pygame.error):
                 pass
         self.relayout()

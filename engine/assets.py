@@ -55,4 +55,6 @@ def font(px, bold=False):
 
 
 def clear():
+    """Forget everything loaded (fonts die with pygame.quit, surfaces with the display)."""
     _sprites.clear()
+    _fonts.clear()

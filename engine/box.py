@@ -16,7 +16,7 @@ class BoxScene(Scene):
         super().__init__(app)
         self.saved = None
         self.group = Group()
-        self.checked_save = False
+        self.build()
 
     def enter(self):
         self.refresh()

@@ -8,7 +8,8 @@ import time
 import traceback
 
 
-def run_smoke(registry, size=(1280, 720), max_frames=20000, out=sys.stdout):
+def run_smoke(registry, size=(1280, 720), max_frames=20000, out=None):
+    out = out or sys.stdout
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     # Never touch the player's own settings or autosave.

@@ -61,7 +61,10 @@ def run(app, frames=1):
 
 def button(scene, name):
     """The button called `name` in a scene (searching its Groups)."""
+    from engine.ui.widgets import Button
     for attr in vars(scene).values():
+        if isinstance(attr, Button) and attr.name == name:
+            return attr
         if hasattr(attr, "buttons") and hasattr(attr, "find"):
             b = attr.find(name)
             if b is not None:

@@ -65,6 +65,13 @@ class ToyRules(Rules):
         o["bids"] = [b if i == seat else None for i, b in enumerate(s["bids"])]
         return o
 
+    def determinize(self, obs, seat, seed):
+        s = clone(obs)
+        s["rng"] = rng.seed_value(seed)
+        s["bids"] = [b if b is not None or i >= s["turn"] else rng.randint(s, 1, 3)
+                     for i, b in enumerate(s["bids"])]
+        return s
+
     def secret_paths(self, s, seat):
         return [("bids", seat)] if s["bids"][seat] is not None else []
 

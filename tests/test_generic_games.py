@@ -1,0 +1,137 @@
+"""The same checks for every game (OpenSpiel's habit): seeded random playouts to the end with the
+invariants checked, JSON round trips, undo/redo, hidden information, move-log texts."""
+import json
+import random
+
+import pytest
+
+from engine import i18n
+from engine.match import Match
+from engine.rules import CHANCE, get_path
+from tests.games_under_test import entries, ids
+
+PLAYOUTS = 1000
+
+
+def option_sets(entry):
+    """The default options, plus each single choice changed (so every variant gets played)."""
+    base = entry.default_options()
+    sets = [dict(base)]
+    for opt in entry.info.OPTIONS:
+        for c in opt["choices"]:
+            if c["value"] != base[opt["id"]]:
+                sets.append(dict(base, **{opt["id"]: c["value"]}))
+    return sets
+
+
+def random_game(entry, seed, options, seats=None, on_step=None):
+    rules = entry.rules
+    seats = seats or entry.info.MIN_SEATS
+    state = rules.initial_state(seats, options, seed)
+    pick = random.Random(seed)
+    steps = 0
+    while True:
+        rules.check_invariants(state)
+        who = rules.actor(state)
+        if who is None:
+            return state, steps
+        if who == CHANCE:
+            action = rules.chance_action(state)
+        else:
+            legal = rules.legal_actions(state)
+            assert legal, f"seat {who} has no legal action in a running game"
+            action = pick.choice(legal)
+        new_state, events = rules.apply(state, action)
+        assert isinstance(events, list) and all("type" in e for e in events)
+        if on_step:
+            on_step(state, action, new_state)
+        state = new_state
+        steps += 1
+        assert steps < 20000, "a random game did not end"
+
+
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_random_playouts_end_with_invariants(entry):
+    sets = option_sets(entry)
+    for n in range(PLAYOUTS):
+        seats = entry.info.MIN_SEATS + n % (entry.info.MAX_SEATS - entry.info.MIN_SEATS + 1)
+        state, _ = random_game(entry, n, sets[n % len(sets)], seats)
+        rets = entry.rules.returns(state)
+        assert len(rets) == seats and all(-1 <= r <= 1 for r in rets)
+
+
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_every_state_survives_json_and_apply_keeps_its_input(entry):
+    def check(state, action, new_state):
+        frozen = json.dumps(state, sort_keys=True)
+        assert json.loads(json.dumps(new_state)) == new_state
+        assert json.loads(json.dumps(action)) == action, "actions must be plain JSON (no tuples)"
+        again, _ = entry.rules.apply(json.loads(frozen), action)
+        assert again == new_state, "apply must depend on the state only"
+        assert json.dumps(state, sort_keys=True) == frozen, "apply changed its input"
+    for n, options in enumerate(option_sets(entry) * 10):
+        random_game(entry, 5000 + n, options, on_step=check)
+
+
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_undo_then_redo_gives_identical_states(entry):
+    for n, options in enumerate(option_sets(entry)):
+        seats = entry.info.MIN_SEATS
+        m = Match(entry, ["human"] * seats, options, seed=900 + n)
+        pick = random.Random(n)
+        snapshots = [json.dumps(m.state, sort_keys=True)]
+        while not m.is_over() and len(m.actions) < 400:
+            if m.actor() == CHANCE:
+                m.play_chance()
+            else:
+                m.play(pick.choice(m.rules.legal_actions(m.state)))
+            snapshots.append(json.dumps(m.state, sort_keys=True))
+        undone = 0
+        while m.can_undo():
+            undone += m.undo()
+            assert json.dumps(m.state, sort_keys=True) == snapshots[len(m.actions)]
+        while m.can_redo():
+            m.redo()
+            assert json.dumps(m.state, sort_keys=True) == snapshots[len(m.actions)]
+        assert json.dumps(m.state, sort_keys=True) == snapshots[-1]
+
+
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_no_seat_sees_another_seats_secrets(entry):
+    rules = entry.rules
+    seen_secret = [0]
+
+    def check(state, action, new_state):
+        for s in (state, new_state):
+            seats = rules.seats(s)
+            for owner in range(seats):
+                for path in rules.secret_paths(s, owner):
+                    seen_secret[0] += 1
+                    for other in range(seats):
+                        if other == owner:
+                            continue
+                        obs = rules.observation(s, other)
+                        try:
+                            value = get_path(obs, path)
+                        except (KeyError, IndexError, TypeError):
+                            continue
+                        assert value is None, f"seat {other} sees {path} of seat {owner}"
+    for n, options in enumerate(option_sets(entry) * 5):
+        random_game(entry, 7000 + n, options, on_step=check)
+
+
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_move_log_texts_exist_in_both_languages(entry):
+    if entry.id == "toy":
+        pytest.skip("the test-only game has no catalogue")
+    keys = set()
+
+    def collect(state, action, new_state):
+        key, params = entry.rules.describe(state, action)
+        assert all(isinstance(v, (str, int, float)) for v in params.values())
+        keys.add(key)
+    for n, options in enumerate(option_sets(entry) * 3):
+        random_game(entry, 11000 + n, options, on_step=collect)
+    for lang in i18n.LANGS:
+        missing = [k for k in keys if k not in i18n.catalog(lang)]
+        assert not missing, f"{lang} lacks {missing}"

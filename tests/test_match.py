@@ -1,0 +1,69 @@
+import json
+
+import pytest
+
+from engine.match import Match
+from engine.rules import CHANCE
+from tests.helpers import toy_entry
+
+
+def test_undo_goes_back_to_the_last_human_decision():
+    m = Match(toy_entry(), ["random", "human"], {}, seed=3)
+    m.play(["bid", 2])          # seat 0, a computer
+    m.play(["bid", 1])          # seat 1, the person -> reveal: cannot be undone
+    assert not m.can_undo()
+    m.play_chance()
+    m.play(["bid", 3])          # computer
+    assert m.can_undo() is False  # the only human decision since the reveal is none yet
+    m.play(["bid", 2])          # person: reveal again
+    assert not m.can_undo()
+
+
+def test_undo_takes_back_computer_moves_after_the_person():
+    entry = toy_entry()
+    m = Match(entry, ["human", "random", "random"], {}, seed=4)
+    m.play(["bid", 3])
+    m.play(["bid", 1])
+    assert m.undo() == 2
+    assert m.state == m.states[0] and len(m.actions) == 0
+    m.redo()
+    assert len(m.actions) == 1  # redo stops after the person's decision
+    assert m.can_redo()
+
+
+def test_save_round_trip_replays_the_same_state():
+    entry = toy_entry()
+    m = Match(entry, ["human", "hard"], {"target": 9}, seed=11)
+    for a in (["bid", 1], ["bid", 3]):
+        m.play(a)
+    m.play_chance()
+    data = json.loads(json.dumps(m.to_json()))
+    again = Match.from_json(entry, data)
+    assert again.state == m.state and again.options == {"target": 9}
+
+
+@pytest.mark.parametrize("change", [
+    {"version": 99}, {"game": "other"}, {"players": ["human"]}, {"players": ["human", "god"]},
+    {"actions": [["bid", 7]]}, {"actions": [["bid", 1], ["bid", 1], ["die", 7]]},
+])
+def test_a_tampered_save_is_refused(change):
+    entry = toy_entry()
+    data = Match(entry, ["human", "human"], {}, seed=1).to_json()
+    data.update(change)
+    with pytest.raises(ValueError):
+        Match.from_json(entry, data)
+
+
+def test_unknown_options_fall_back_to_defaults():
+    m = Match(toy_entry(), ["human", "human"], {"target": 1000, "bogus": 1}, seed=1)
+    assert m.options == {"target": 6}
+
+
+def test_a_stale_redo_list_is_dropped_not_crashed():
+    entry = toy_entry()
+    data = Match(entry, ["human", "human"], {}, seed=1).to_json()
+    data["redo"] = [["nonsense"]]
+    m = Match.from_json(entry, data)
+    m.redo()
+    assert not m.can_redo() and m.actions == []
+    assert m.actor() != CHANCE
