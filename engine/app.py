@@ -40,6 +40,7 @@ class App:
         self.windowed_size = size or DEFAULT_SIZE
         self.dirty = True
         self._touch_down = False
+        self._was_moving = False
 
     # --- window ---------------------------------------------------------------------------------
     def open_window(self):
@@ -173,14 +174,21 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
-        if self.dirty or any(s.animating() for s in self.stack.visible()):
+        moving = any(s.animating() for s in self.stack.visible())
+        # One more frame after an animation stops, so its final state is what stays on screen.
+        if self.dirty or moving or self._was_moving:
             self.draw()
+        self._was_moving = moving
 
     def draw(self):
         for scene in self.stack.visible():
             scene.draw(self.screen)
         pygame.display.flip()
         self.dirty = False
+        if os.environ.get("DRAGONS_ARENAS_FIRST_FRAME_EXIT"):
+            # tools/bench.py measures start-up time to here, then the program leaves.
+            print("first-frame", flush=True)
+            self.running = False
 
     def run(self, first_scene):
         self.open_window()

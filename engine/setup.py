@@ -156,10 +156,10 @@ class SetupScene(Scene):
         self.option_labels = []
         for opt, row in self.option_buttons:
             self.option_labels.append((opt, (self.right.x, y)))
-            bh = row_h - s(50)
+            bh = row_h - s(60)
             cols = len(row)
             bw = min(int(bh * 1.25), (self.right.width - (cols - 1) * s(theme.GAP)) // cols)
-            rects = widgets.row(bw, cols, bh, y + s(46), self.right.centerx, s(theme.GAP))
+            rects = widgets.row(bw, cols, bh, y + s(56), self.right.centerx, s(theme.GAP))
             for (value, b), r in zip(row, rects):
                 b.rect = r
             y += row_h + s(14)

@@ -1,0 +1,125 @@
+"""Dragons Arena: where things are on screen and how a die, the arena and the side panels are
+drawn. Stateless helpers used by scene.py; nothing here changes the game."""
+import math
+
+import pygame
+
+from engine import assets
+from engine.ui import text, theme
+
+FIRE, ICE = 0, 1
+SPECIES = ("fire", "ice")
+SEAT_COLOR = {FIRE: (213, 94, 0), ICE: (0, 114, 178)}
+# The arena sprite draws its 4x4 grid in the box [10, 90] of its 100x100 viewBox.
+GRID_FROM, GRID_TO = 0.10, 0.90
+
+
+def die_sprite(seat, power):
+    return f"dragons-arena/die-{SPECIES[seat]}-{power}"
+
+
+class Geometry:
+    """Every position of the Dragons Arena screen, computed from the board rectangle."""
+
+    def __init__(self, board, s):
+        self.s = s
+        self.board = board
+        side = int(min(board.height * 0.96, board.width * 0.56))
+        self.arena = pygame.Rect(0, 0, side, side)
+        self.arena.center = board.center
+        grid = side * (GRID_TO - GRID_FROM)
+        self.cell = grid / 4
+        self.grid_origin = (self.arena.x + side * GRID_FROM, self.arena.y + side * GRID_FROM)
+        self.die = int(self.cell * 0.8)
+        gap = s(20)
+        pw = (board.width - side) // 2 - gap
+        self.panels = [pygame.Rect(board.x, board.y, pw, board.height),
+                       pygame.Rect(self.arena.right + gap, board.y, pw, board.height)]
+        # Hands of dice sit between the nuggets and the panel's button at the bottom.
+        self.button_h = max(s(110), int(self.cell * 0.75))
+        self.hand_top = board.y + int(board.height * 0.27)
+        hand_bottom = board.bottom - self.button_h - s(24)
+        self.hand_die = int(min(pw / 2.5, (hand_bottom - self.hand_top) / 4.4))
+
+    def square_rect(self, sq):
+        x0, y0 = self.grid_origin
+        r, c = divmod(sq, 4)
+        return pygame.Rect(int(x0 + c * self.cell), int(y0 + r * self.cell), int(self.cell),
+                           int(self.cell))
+
+    def square_center(self, sq):
+        return self.square_rect(sq).center
+
+    def square_at(self, pos):
+        x0, y0 = self.grid_origin
+        c = int((pos[0] - x0) // self.cell)
+        r = int((pos[1] - y0) // self.cell)
+        if 0 <= r < 4 and 0 <= c < 4 and pos[0] >= x0 and pos[1] >= y0:
+            return r * 4 + c
+        return None
+
+    def hand_slot(self, seat, i):
+        """Centre of the i-th die (0..7) in a species' panel: two columns of four."""
+        p = self.panels[seat]
+        size = self.hand_die
+        gap = max(4, size // 6)
+        col, row = i % 2, i // 2
+        total_w = 2 * size + gap
+        top = self.hand_top
+        x = p.centerx - total_w // 2 + col * (size + gap) + size // 2
+        y = top + row * (size + gap) + size // 2
+        return (x, y)
+
+    def hand_at(self, seat, pos, count):
+        for i in range(count):
+            c = self.hand_slot(seat, i)
+            if abs(pos[0] - c[0]) <= self.hand_die // 2 and abs(pos[1] - c[1]) <= self.hand_die // 2:
+                return i
+        return None
+
+    def nugget_slot(self, seat, i):
+        p = self.panels[seat]
+        size = max(12, int(self.hand_die * 0.5))
+        return (p.x + size // 2 + s_gap(self) + i * (size + 4), p.y + int(p.height * 0.22)), size
+
+
+def s_gap(g):
+    return g.s(14)
+
+
+def draw_die(surface, seat, power, center, size, angle=0.0, alpha=255, scale=1.0):
+    size = max(4, int(size * scale))
+    img = assets.sprite(die_sprite(seat, power), (size, size))
+    if angle:
+        img = pygame.transform.rotate(img, angle)
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
+
+
+def draw_field(surface, rect, phase):
+    """The force field: a glowing square frame that breathes slowly (well under 3 flashes/s)."""
+    img = assets.sprite("dragons-arena/force-field", rect.size)
+    glow = 170 + int(70 * (0.5 + 0.5 * math.sin(phase * 2 * math.pi * 0.6)))
+    img = img.copy()
+    img.set_alpha(glow)
+    surface.blit(img, rect)
+
+
+def draw_ring(surface, name, rect, alpha=255):
+    img = assets.sprite(name, rect.size)
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, rect)
+
+
+def outlined(surface, msg, px, color, outline=theme.INK, **anchor):
+    """Bold text with a dark outline: readable over the arena and over both species' colours."""
+    r = None
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (2, 2)):
+        pos = {k: (v[0] + dx, v[1] + dy) for k, v in anchor.items()}
+        text.draw(surface, msg, px, outline, bold=True, **pos)
+    r = text.draw(surface, msg, px, color, bold=True, **anchor)
+    return r

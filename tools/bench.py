@@ -1,0 +1,146 @@
+"""Benchmarks (never timed tests): prints JSON figures to compare with ../shared/DESIGN.md.
+
+    python tools/bench.py [--frames N] [--games ID,...] [--quick]
+
+- frame_ms: per game scene at 1920x1080 and 3840x2160, median and 99th percentile of update + draw
+  while computer players play at normal animation speed (animations included);
+- startup_s: from launching `python main.py` to its first drawn frame (median of 5);
+- playouts_per_s: random games per second through the rules alone;
+- move_ms: computer move time per level (median and max over several positions).
+"""
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-bench-")
+
+from engine.ai import make_bot  # noqa: E402
+from engine.rules import CHANCE  # noqa: E402
+from games import registry  # noqa: E402
+
+
+def pct(values, q):
+    v = sorted(values)
+    return v[min(len(v) - 1, int(round(q / 100 * (len(v) - 1))))]
+
+
+def frame_times(entry, size, frames):
+    import pygame
+    from engine.app import App
+    from engine.play import PlayScene
+    from engine.play_menus import EndScene
+    from engine.settings import Settings
+    settings = Settings()
+    settings.data["speed"] = "normal"
+    app = App([entry], settings, size=size, fullscreen=False, lang="fr")
+    app.sync_bots = True
+    app.open_window()
+    app.running = True
+    seats = entry.info.MIN_SEATS
+    app.push(PlayScene.new(app, entry, ["random"] * seats, entry.default_options(), seed=1))
+    times = []
+    dt = 1 / 60
+    while len(times) < frames:
+        if isinstance(app.stack.top, EndScene):
+            app.pop_to(PlayScene)
+            app.stack.top.restart()
+        t0 = time.perf_counter()
+        app.frame(dt)
+        app.draw()
+        times.append((time.perf_counter() - t0) * 1000)
+    pygame.quit()
+    times = times[5:]  # the first frames fill the sprite cache
+    return {"median": round(statistics.median(times), 2), "p99": round(pct(times, 99), 2)}
+
+
+def startup(runs=5):
+    env = dict(os.environ, DRAGONS_ARENAS_FIRST_FRAME_EXIT="1")
+    env.pop("SDL_VIDEODRIVER", None) if os.environ.get("DISPLAY") else None
+    out = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        p = subprocess.Popen([sys.executable, "main.py"], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        for line in p.stdout:
+            if line.startswith("first-frame"):
+                out.append(time.perf_counter() - t0)
+                break
+        p.wait(timeout=30)
+    return round(statistics.median(out), 3) if out else None
+
+
+def playouts(entry, seconds=2.0):
+    rules = entry.rules
+    pick = random.Random(1)
+    n = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        s = rules.initial_state(entry.info.MIN_SEATS, entry.default_options(), n)
+        while True:
+            who = rules.actor(s)
+            if who is None:
+                break
+            a = rules.chance_action(s) if who == CHANCE else pick.choice(rules.legal_actions(s))
+            s, _ = rules.apply(s, a)
+        n += 1
+    return round(n / (time.perf_counter() - t0), 1)
+
+
+def move_times(entry, level, positions):
+    rules = entry.rules
+    pick = random.Random(3)
+    times = []
+    for k in range(positions):
+        s = rules.initial_state(entry.info.MIN_SEATS, entry.default_options(), 100 + k)
+        for _ in range(pick.randrange(0, 12)):  # a few random moves in, for varied positions
+            who = rules.actor(s)
+            if who is None:
+                break
+            a = rules.chance_action(s) if who == CHANCE else pick.choice(rules.legal_actions(s))
+            s, _ = rules.apply(s, a)
+        who = rules.actor(s)
+        if who is None or who == CHANCE:
+            continue
+        bot = make_bot(level, rules, entry.ai, k)
+        t0 = time.perf_counter()
+        bot.choose(rules, s, who)
+        times.append((time.perf_counter() - t0) * 1000)
+    if not times:
+        return None
+    return {"median": round(statistics.median(times), 1), "max": round(max(times), 1)}
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--frames", type=int, default=600)
+    p.add_argument("--games", default="")
+    p.add_argument("--quick", action="store_true", help="fewer frames and positions")
+    args = p.parse_args()
+    entries = [e for e in registry() if not args.games or e.id in args.games.split(",")]
+    frames = 150 if args.quick else args.frames
+    positions = 3 if args.quick else 8
+    result = {"startup_s": startup(3 if args.quick else 5), "games": {}}
+    for entry in entries:
+        g = {"frame_ms": {}, "playouts_per_s": playouts(entry, 1.0 if args.quick else 2.0),
+             "move_ms": {}}
+        for size in ((1920, 1080), (3840, 2160)):
+            g["frame_ms"][f"{size[0]}x{size[1]}"] = frame_times(entry, size, frames)
+        for level in ("random", "greedy", "easy", "normal", "hard"):
+            g["move_ms"][level] = move_times(entry, level, positions)
+        result["games"][entry.id] = g
+    print(json.dumps(result, indent=1))
+
+
+if __name__ == "__main__":
+    main()
