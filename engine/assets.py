@@ -1,5 +1,6 @@
 """Sprites and fonts. SVG sprites are rasterised at the size they are drawn and cached per size,
 so they stay sharp from 1024x768 to 3840x2160."""
+import io
 import os
 from collections import OrderedDict
 
@@ -36,8 +37,50 @@ def sprite(name, size):
     return surf
 
 
+_rotated = OrderedDict()
+ROTATION_STEP = 30  # degrees: spinning things turn in steps, and each step is rotated only once
+
+
+def sprite_rotated(name, size, angle):
+    """The sprite turned by `angle` degrees, rounded to ROTATION_STEP and cached: rotating big
+    surfaces every frame is the costliest thing a 4K frame could do."""
+    step = int(round(angle / ROTATION_STEP)) % (360 // ROTATION_STEP)
+    if step == 0:
+        return sprite(name, size)
+    key = (name, int(size[0]), int(size[1]), step)
+    surf = _rotated.get(key)
+    if surf is None:
+        surf = pygame.transform.rotate(sprite(name, size), step * ROTATION_STEP)
+        _rotated[key] = surf
+        if len(_rotated) > 240:
+            _rotated.popitem(last=False)
+    else:
+        _rotated.move_to_end(key)
+    return surf
+
+
+def blit_alpha(surface, img, dest, alpha):
+    """Blit a cached sprite with extra transparency without copying it (the alpha is reset)."""
+    if alpha >= 255:
+        return surface.blit(img, dest)
+    img.set_alpha(max(0, int(alpha)))
+    r = surface.blit(img, dest)
+    img.set_alpha(255)
+    return r
+
+
+def quantise(size, base, steps=8):
+    """Round a growing or shrinking size to one of a few steps of `base`, so an animation
+    rasterises each SVG a handful of times instead of once per frame."""
+    unit = max(1.0, base / steps)
+    return max(2, int(round(size / unit) * unit))
+
+
 def exists(name):
     return os.path.exists(paths.asset("sprites", name + ".svg"))
+
+
+_font_bytes = {}
 
 
 def font(px, bold=False):
@@ -45,9 +88,12 @@ def font(px, bold=False):
     key = (px, bold)
     f = _fonts.get(key)
     if f is None:
-        path = paths.asset("fonts", FONT_FILES[bold])
         try:
-            f = pygame.font.Font(path, px)
+            # The file is read once; each new size is then made from memory.
+            if bold not in _font_bytes:
+                with open(paths.asset("fonts", FONT_FILES[bold]), "rb") as fh:
+                    _font_bytes[bold] = fh.read()
+            f = pygame.font.Font(io.BytesIO(_font_bytes[bold]), px)
         except (pygame.error, FileNotFoundError, OSError):
             f = pygame.font.Font(None, px)
         _fonts[key] = f
@@ -57,4 +103,5 @@ def font(px, bold=False):
 def clear():
     """Forget everything loaded (fonts die with pygame.quit, surfaces with the display)."""
     _sprites.clear()
+    _rotated.clear()
     _fonts.clear()

@@ -102,6 +102,7 @@ class DragonsArenaScene(PlayScene):
     # --- layout -----------------------------------------------------------------------------------
     def layout_board(self, rect):
         self.g = view.Geometry(rect, self.s)
+        self._warm = True
         g, s = self.g, self.s
         bh = g.button_h
         for b in (self.shake_btn,):
@@ -640,7 +641,36 @@ class DragonsArenaScene(PlayScene):
         # The force fields breathe: keep drawing while any is on screen (cheap, and no flashing).
         return super().animating() or any(self.shown["field"]) or bool(self.shaking)
 
+    def prewarm(self):
+        """Rasterise, once per window size, every sprite size the animations will ask for, so
+        that no frame in the middle of a throw pays for turning SVG into pixels."""
+        g = self.g
+        for seat in (FIRE, ICE):
+            for p in range(1, 7):
+                name = view.die_sprite(seat, p)
+                for size in (g.die, g.hand_die, max(12, int(g.hand_die * 0.5))):
+                    assets.sprite(name, (size, size))
+                for k in range(1, 9):  # a victim shrinking away
+                    size = assets.quantise(g.die * k / 8, g.die)
+                    assets.sprite(name, (size, size))
+                for step in range(1, 360 // assets.ROTATION_STEP):
+                    assets.sprite_rotated(name, (g.die, g.die), step * assets.ROTATION_STEP)
+        cell = int(g.cell)
+        for name in ("burst-fire", "burst-ice"):
+            for k in range(0, 9):
+                size = assets.quantise(g.cell * (0.6 + 0.9 * k / 8), g.cell * 1.5)
+                assets.sprite("dragons-arena/" + name, (size, size))
+        for k in range(0, 9):
+            extra = assets.quantise(cell * k / 8, cell)
+            assets.sprite("dragons-arena/force-field", (cell + extra, cell + extra))
+        for name in ("select", "target", "force-field"):
+            assets.sprite("dragons-arena/" + name, (cell, cell))
+        assets.sprite("dragons-arena/arena-lid", g.arena.size)
+
     def draw_board(self, surface):
+        if self._warm:
+            self._warm = False
+            self.prewarm()
         self.refresh_buttons()
         g = self.g
         self.draw_panels(surface)
@@ -659,10 +689,29 @@ class DragonsArenaScene(PlayScene):
         b = self.active("banner")
         return b[0] if b else None
 
-    def draw_arena(self, surface):
+    def backdrop_key(self):
+        return (self.match.actor(), self.state["mode"], self.state["target"])
+
+    def draw_backdrop(self, surface):
         g, s = self.g, self.s
         img = assets.sprite("dragons-arena/arena", g.arena.size)
         surface.blit(img, g.arena)
+        who = self.match.actor()
+        for seat in (FIRE, ICE):
+            p = g.panels[seat]
+            bg = (255, 238, 220) if seat == FIRE else (226, 240, 252)
+            pygame.draw.rect(surface, bg, p, border_radius=s(24))
+            pygame.draw.rect(surface, SEAT_COLOR[seat], p, s(10) if who == seat else s(4),
+                             border_radius=s(24))
+            icon = assets.sprite(f"dragons-arena/{SPECIES[seat]}-emblem", (s(90), s(90)))
+            surface.blit(icon, icon.get_rect(topleft=(p.x + s(14), p.y + s(12))))
+            name = tr(f"dragons-arena.seat.{seat}")
+            px = text.fit(name, s(48), p.width - s(130), bold=True)
+            text.draw(surface, name, px, theme.INK, bold=True,
+                      midleft=(p.x + s(116), p.y + s(57)))
+
+    def draw_arena(self, surface):
+        g, s = self.g, self.s
         shown = self.shown
         hl = self.app.settings["highlight"] and self.human_to_act()
         moves = self.duel_moves() if self.state["phase"] == "duel" and hl else None
@@ -703,10 +752,9 @@ class DragonsArenaScene(PlayScene):
                 if tw.tag == "wobble":
                     off = shake_offset(tw.raw, s(14))
             lid_img = assets.sprite("dragons-arena/arena-lid", g.arena.size)
-            if lid < 1:
-                lid_img = lid_img.copy()
-                lid_img.set_alpha(int(255 * lid))
-            surface.blit(lid_img, g.arena.move(int(off), -int((1 - lid) * g.arena.height * 0.3)))
+            assets.blit_alpha(surface, lid_img,
+                              g.arena.move(int(off), -int((1 - lid) * g.arena.height * 0.3)),
+                              int(255 * lid))
 
     def draw_targets(self, surface, moves):
         g = self.g
@@ -787,7 +835,7 @@ class DragonsArenaScene(PlayScene):
             d = tw.data
             start = g.hand_slot(d["seat"], d["from_hand"])
             pos = lerp2(start, g.square_center(d["to"]), tw.t)
-            size = g.hand_die + (g.die - g.hand_die) * tw.t
+            size = assets.quantise(g.hand_die + (g.die - g.hand_die) * tw.t, g.die)
             view.draw_die(surface, d["seat"], d["power"], pos, size)
         for tw in self.active("slide"):
             d = tw.data
@@ -799,11 +847,10 @@ class DragonsArenaScene(PlayScene):
             if tw.data.get("victim") is not None and tw.raw < 0.5:
                 view.draw_die(surface, tw.data["victim"], tw.data["power"], r.center, g.die,
                               scale=1 - tw.raw)
-            size = int(g.cell * (0.6 + 0.9 * tw.t))
+            size = assets.quantise(g.cell * (0.6 + 0.9 * tw.t), g.cell * 1.5)
             img = assets.sprite("dragons-arena/" + tw.data["sprite"], (size, size))
-            img = img.copy()
-            img.set_alpha(int(255 * (1 - tw.raw * 0.8)))
-            surface.blit(img, img.get_rect(center=r.center))
+            assets.blit_alpha(surface, img, img.get_rect(center=r.center),
+                              int(255 * (1 - tw.raw * 0.8)))
         for tw in self.active("turnface"):
             d = tw.data
             r = g.square_rect(d["sq"])
@@ -815,7 +862,8 @@ class DragonsArenaScene(PlayScene):
             surface.blit(img, img.get_rect(center=r.center))
         for tw in self.active("fieldon"):
             r = g.square_rect(tw.data["sq"])
-            grow = r.inflate(int(r.width * (1 - tw.t)), int(r.height * (1 - tw.t)))
+            extra = assets.quantise(r.width * (1 - tw.t), r.width) if tw.t < 0.95 else 0
+            grow = r.inflate(extra, extra)
             view.draw_ring(surface, "dragons-arena/force-field", grow, int(255 * tw.t))
         for tw in self.active("count"):
             self.draw_count(surface, tw)
@@ -851,10 +899,15 @@ class DragonsArenaScene(PlayScene):
         alpha = min(1.0, tw.raw * 5, (1 - tw.raw) * 5)
         r = pygame.Rect(0, 0, int(g.arena.width * 1.05), s(230))
         r.center = g.arena.center
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
         color = SEAT_COLOR.get(d.get("seat"), (60, 60, 80))
-        veil.fill((*color, int(235 * alpha)))
-        surface.blit(veil, r)
+        key = (r.size, color)
+        if getattr(self, "_veil_key", None) != key:
+            # One plain surface per size and colour; its surface alpha fades it (no per-pixel copy).
+            self._veil = pygame.Surface(r.size)
+            self._veil.fill(color)
+            self._veil_key = key
+        self._veil.set_alpha(int(235 * alpha))
+        surface.blit(self._veil, r)
         pygame.draw.rect(surface, theme.INK, r, 4)
         if alpha < 0.3:
             return
@@ -878,17 +931,6 @@ class DragonsArenaScene(PlayScene):
         who = self.match.actor()
         for seat in (FIRE, ICE):
             p = g.panels[seat]
-            acting = who == seat
-            bg = (255, 238, 220) if seat == FIRE else (226, 240, 252)
-            pygame.draw.rect(surface, bg, p, border_radius=s(24))
-            pygame.draw.rect(surface, SEAT_COLOR[seat], p, s(10) if acting else s(4),
-                             border_radius=s(24))
-            icon = assets.sprite(f"dragons-arena/{SPECIES[seat]}-emblem", (s(90), s(90)))
-            surface.blit(icon, icon.get_rect(topleft=(p.x + s(14), p.y + s(12))))
-            name = tr(f"dragons-arena.seat.{seat}")
-            px = text.fit(name, s(48), p.width - s(130), bold=True)
-            text.draw(surface, name, px, theme.INK, bold=True,
-                      midleft=(p.x + s(116), p.y + s(57)))
             # gold nuggets won, on a row (and empty places up to the match length)
             if st["mode"] == "duel":
                 target = st["target"]

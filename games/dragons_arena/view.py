@@ -88,31 +88,24 @@ def s_gap(g):
 
 
 def draw_die(surface, seat, power, center, size, angle=0.0, alpha=255, scale=1.0):
-    size = max(4, int(size * scale))
-    img = assets.sprite(die_sprite(seat, power), (size, size))
+    size = assets.quantise(max(4, size * scale), size) if scale != 1.0 else max(4, int(size))
     if angle:
-        img = pygame.transform.rotate(img, angle)
-    if alpha < 255:
-        img = img.copy()
-        img.set_alpha(alpha)
-    surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
+        img = assets.sprite_rotated(die_sprite(seat, power), (size, size), angle)
+    else:
+        img = assets.sprite(die_sprite(seat, power), (size, size))
+    assets.blit_alpha(surface, img, img.get_rect(center=(int(center[0]), int(center[1]))), alpha)
 
 
 def draw_field(surface, rect, phase):
     """The force field: a glowing square frame that breathes slowly (well under 3 flashes/s)."""
     img = assets.sprite("dragons-arena/force-field", rect.size)
     glow = 170 + int(70 * (0.5 + 0.5 * math.sin(phase * 2 * math.pi * 0.6)))
-    img = img.copy()
-    img.set_alpha(glow)
-    surface.blit(img, rect)
+    assets.blit_alpha(surface, img, rect, glow)
 
 
 def draw_ring(surface, name, rect, alpha=255):
     img = assets.sprite(name, rect.size)
-    if alpha < 255:
-        img = img.copy()
-        img.set_alpha(alpha)
-    surface.blit(img, rect)
+    assets.blit_alpha(surface, img, rect, alpha)
 
 
 def outlined(surface, msg, px, color, outline=theme.INK, **anchor):

@@ -1,0 +1,196 @@
+"""The Dragons Arena scene driven by clicks, drags, a shaken mouse and finger taps."""
+import random
+
+import pygame
+import pytest
+
+from engine.dialogs import HandOverScene
+from engine.play import PlayScene
+from engine.play_menus import EndScene
+from engine.registry import GameEntry
+from tests.helpers import click, drag, make_app, press, run
+
+ENTRY = GameEntry("games.dragons_arena")
+
+
+@pytest.fixture
+def start():
+    apps = []
+
+    def make(players=("human", "human"), seed=3, size=(1280, 720), **options):
+        app = make_app([ENTRY], size=size)
+        apps.append(app)
+        opts = dict(ENTRY.default_options(), **options)
+        scene = PlayScene.new(app, ENTRY, list(players), opts, seed=seed)
+        app.push(scene)
+        run(app, 2)
+        return app, scene
+    yield make
+    pygame.quit()
+
+
+def play_until(app, scene, want, limit=200, seed=0):
+    """Random legal moves until want(legal actions) holds for the person to act."""
+    pick = random.Random(seed)
+    for _ in range(limit):
+        while isinstance(app.stack.top, HandOverScene):
+            press(app, "ready")
+        legal = scene.rules.legal_actions(scene.state) if scene.match.actor() is not None else []
+        if legal and want(legal):
+            return legal
+        if not legal:
+            return None
+        scene.play(pick.choice(legal))
+        run(app, 1)
+    return None
+
+
+def test_shake_button_fills_the_arena(start):
+    app, scene = start()
+    assert scene.state["phase"] == "shake"
+    press(app, "shake", frames=3)
+    assert scene.match.actions == [["shake"]]
+    assert scene.shown["owner"].count(0) == 8 and scene.shown["owner"].count(1) == 8
+
+
+def test_shaking_the_mouse_on_the_arena_shakes_it_and_a_plain_click_does_not(start):
+    app, scene = start()
+    c = scene.g.arena.center
+    click(app, c, 2)
+    assert scene.match.actions == []
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=c, button=1)]
+    for i in range(10):
+        x = c[0] + (60 if i % 2 else -60)
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, c[1]), rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=c, button=1))
+    for e in events:
+        app.frame(1 / 60, [e])
+    run(app, 2)
+    assert scene.match.actions == [["shake"]]
+
+
+def test_elimination_by_click_then_click_and_by_drag(start):
+    app, scene = start(seed=5)
+    legal = play_until(app, scene, lambda lg: any(a[0] == "elim" for a in lg))
+    move = next(a for a in legal if a[0] == "elim")
+    g = scene.g
+    click(app, g.square_center(move[1]))
+    assert scene.selected == move[1]
+    click(app, g.square_center(move[2]), 2)
+    assert scene.match.actions[-1][:1] == ["elim"] and scene.match.actions[-1][1] == move[1]
+    legal = play_until(app, scene, lambda lg: any(a[0] == "elim" for a in lg), seed=1)
+    if legal:
+        move = next(a for a in legal if a[0] == "elim")
+        n = len(scene.match.actions)
+        drag(app, g.square_center(move[1]), g.square_center(move[2]))
+        assert len(scene.match.actions) == n + 1 and scene.match.actions[-1][1] == move[1]
+
+
+def test_power_change_through_the_six_face_picker(start):
+    app, scene = start(seed=11)
+    legal = play_until(app, scene, lambda lg: any(a[0] == "power" for a in lg)
+                       and not any(a[0] == "elim" for a in lg))
+    assert legal, "no position with a power change was reached"
+    move = next(a for a in legal if a[0] == "power")
+    click(app, scene.g.square_center(move[1]))
+    assert scene.picker == move[1]
+    face = next(rect for v, rect in scene.picker_faces() if v == move[2])
+    click(app, face.center, 2)
+    assert scene.match.actions[-1] == ["power", move[1], move[2]]
+    assert scene.state["field"][move[1]] == 1
+
+
+def test_little_dragon_roll_then_place_by_click_and_by_drag(start):
+    app, scene = start(placement="little")
+    press(app, "roll")
+    press(app, "roll")
+    assert scene.state["phase"] == "place"
+    seat = scene.match.actor()
+    hand = scene.state["hands"][seat]
+    click(app, scene.g.hand_slot(seat, 0))
+    assert scene.selected == ("hand", 0)
+    click(app, scene.g.square_center(5), 2)
+    assert scene.match.actions[-1] == ["place", hand[0], 5]
+    seat = scene.match.actor()
+    hand = scene.state["hands"][seat]
+    drag(app, scene.g.hand_slot(seat, 1), scene.g.square_center(10))
+    assert scene.match.actions[-1] == ["place", hand[1], 10]
+
+
+def test_big_dragon_secret_powers_with_hand_over(start):
+    app, scene = start(placement="big")
+    while isinstance(app.stack.top, HandOverScene):
+        press(app, "ready")
+    seat = scene.match.actor()
+    before = list(scene.draft)
+    click(app, scene.g.hand_slot(seat, 0))
+    assert scene.draft[0] == before[0] % 6 + 1
+    assert not scene.confirm_btn.enabled  # the total is no longer 28
+    click(app, scene.g.hand_slot(seat, 0))
+    click(app, scene.g.hand_slot(seat, 0))
+    click(app, scene.g.hand_slot(seat, 0))
+    click(app, scene.g.hand_slot(seat, 0))
+    click(app, scene.g.hand_slot(seat, 0))
+    assert scene.draft == before
+    press(app, "confirm", frames=2)
+    assert isinstance(app.stack.top, HandOverScene)  # the other person must not see them
+    press(app, "ready")
+    press(app, "random-powers")
+    assert sum(scene.draft) == 28
+    press(app, "confirm", frames=3)
+    assert scene.state["phase"] == "place"
+
+
+def test_equal_power_split_buttons(start):
+    app, scene = start(placement="equal")
+    press(app, "split:2")
+    assert scene.match.actions[-1] == ["split", 2, 5]
+
+
+def test_hint_shows_the_hard_players_move(start):
+    app, scene = start(seed=5)
+    legal = play_until(app, scene, lambda lg: len(lg) > 1 and lg[0][0] in ("elim", "power"))
+    press(app, "hint", frames=3)
+    assert scene.hint in legal
+
+
+def test_a_whole_game_against_the_computer_reaches_the_end(start):
+    app, scene = start(players=("easy", "greedy"), nuggets=1)
+    for _ in range(3000):
+        run(app)
+        if isinstance(app.stack.top, EndScene):
+            break
+    assert isinstance(app.stack.top, EndScene)
+    assert any("1" in line for line in scene.end_lines())
+
+
+def test_solo_training_keeps_the_best_score(start):
+    app, scene = start(players=("human", "human"), mode="solo", solo_difficulty="normal")
+    pick = random.Random(2)
+    while scene.match.actor() is not None:
+        scene.play(pick.choice(scene.rules.legal_actions(scene.state)))
+        run(app)
+    solo = scene.state["solo"]
+    recs = app.settings["records"].get("dragons-arena", {})
+    if solo["win"]:
+        assert recs["solo-normal"] == solo["margin"]
+    else:
+        assert "solo-normal" not in recs
+    assert scene.end_lines()
+
+
+def test_every_phase_draws_at_small_and_large_sizes():
+    for size in ((800, 600), (1024, 768), (3840, 2160)):
+        app = make_app([ENTRY], size=size)
+        for placement in ("baby", "little", "big", "equal"):
+            scene = PlayScene.new(app, ENTRY, ["human", "human"],
+                                  dict(ENTRY.default_options(), placement=placement), seed=1)
+            app.push(scene)
+            run(app, 2)
+            arena = scene.g.arena
+            assert arena.width > 0 and scene.board_rect.contains(arena)
+            for p in scene.g.panels:
+                assert p.width > 0 and not p.colliderect(arena)
+            app.pop()
+        pygame.quit()
