@@ -10,7 +10,7 @@ import threading
 
 import pygame
 
-from engine import anim, assets, saves, sound
+from engine import anim, assets, i18n, saves, sound
 from engine.ai import make_bot
 from engine.i18n import tr
 from engine.match import Match
@@ -73,6 +73,8 @@ class PlayScene(Scene):
         self.end_shown = False
         self.revealed_for = None     # the human seat the screen was last handed over to
         self.think_time = 0.0
+        self._backdrop = None
+        self._backdrop_key = None
         self.build_chrome()
 
     # --- hooks a game's scene fills in ----------------------------------------------------------
@@ -327,8 +329,24 @@ class PlayScene(Scene):
         seats = self.entry.info.SEATS
         return seats[seat % len(seats)]
 
+    def backdrop_key(self):
+        """What the game's static backdrop depends on (see draw_backdrop)."""
+        return None
+
+    def draw_backdrop(self, surface):
+        """Draw what rarely changes (board art, panel frames) once into a cached layer."""
+
     def draw(self, surface):
-        surface.blit(widgets.background(self.size), (0, 0))
+        # The background, the move log and the game's backdrop change only between moves:
+        # they are drawn once into a cached layer, so a frame is one opaque blit plus the pieces.
+        key = (self.size, i18n.language(), len(self.match.log), self.backdrop_key())
+        if self._backdrop_key != key or self._backdrop is None:
+            layer = widgets.background(self.size).copy()
+            self.draw_backdrop(layer)
+            if self.log_rect.width:
+                self.draw_log(layer)
+            self._backdrop, self._backdrop_key = layer, key
+        surface.blit(self._backdrop, (0, 0))
         self.draw_board(surface)
         self.draw_chrome(surface)
 
@@ -339,8 +357,6 @@ class PlayScene(Scene):
         self.hint_btn.enabled = self.human_to_act() and self.hint_worker is None
         self.chrome.draw(surface)
         self.draw_banner(surface)
-        if self.log_rect.width:
-            self.draw_log(surface)
         p = self.prompt() if self.human_to_act() else ""
         if p:
             px = text.fit(p, s(theme.TEXT), self.board_rect.width)
