@@ -13,13 +13,16 @@ import traceback
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-PROG = "main.py"
+# In the packaged program the command is the executable's own name, not "python main.py".
+FROZEN = getattr(sys, "frozen", False)
+PROG = os.path.basename(sys.argv[0]) if FROZEN else "main.py"
+HELP = f"{PROG} --help" if FROZEN else f"python {PROG} --help"
 
 
 class Parser(argparse.ArgumentParser):
     def error(self, message):
         # One clear line and status 2: never a usage dump or a traceback.
-        sys.stderr.write(f"{PROG}: {message} (see python {PROG} --help)\n")
+        sys.stderr.write(f"{PROG}: {message} (see {HELP})\n")
         sys.exit(2)
 
 

@@ -2,6 +2,7 @@
 through the real scenes, at instant speed, with every frame drawn, in a hidden window.
 Exit status 0 only when all of them finished without error."""
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -13,7 +14,8 @@ def run_smoke(registry, size=(1280, 720), max_frames=20000, out=None):
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     # Never touch the player's own settings or autosave.
-    os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-smoke-")
+    home = tempfile.mkdtemp(prefix="da-smoke-")
+    os.environ["DRAGONS_ARENAS_HOME"] = home
     from engine.app import App
     from engine.play import PlayScene
     from engine.play_menus import EndScene
@@ -53,4 +55,5 @@ def run_smoke(registry, size=(1280, 720), max_frames=20000, out=None):
         finally:
             import pygame
             pygame.quit()
+    shutil.rmtree(home, ignore_errors=True)
     return 1 if failures else 0
