@@ -70,16 +70,18 @@ class RulesScene(Scene):
         pictures = getattr(self.entry.info, "RULES_PICTURES", {}).get(n, [])
         body_rect = pygame.Rect(r.left, top, r.width, r.bottom - top)
         if pictures:
-            pic_w = int(r.width * 0.32)
+            # Each entry is a row of sprites (a single name is a row of one), e.g. a capture
+            # table drawn as dice: attacker, arrow, victims.
+            rows = [p if isinstance(p, list) else [p] for p in pictures]
+            pic_w = int(r.width * (0.42 if max(len(row) for row in rows) > 2 else 0.32))
             body_rect.width = r.width - pic_w - s(30)
-            per = min(pic_w, (r.bottom - top - s(60)) // max(1, len(pictures)))
-            cols = 2 if len(pictures) > 3 else 1
-            per = min(pic_w // cols, (r.bottom - top - s(60)) * cols // len(pictures))
-            for i, name in enumerate(pictures):
-                img = assets.sprite(name, (per - s(10), per - s(10)))
-                x = r.right - pic_w + (i % cols) * per
-                y = top + (i // cols) * per
-                surface.blit(img, (x, y))
+            avail_h = r.bottom - top - s(60)
+            cell = min(pic_w // max(len(row) for row in rows), avail_h // len(rows))
+            for j, row in enumerate(rows):
+                y = top + j * cell
+                for i, name in enumerate(row):
+                    img = assets.sprite(name, (cell - s(8), cell - s(8)))
+                    surface.blit(img, (r.right - pic_w + i * cell, y))
         text.draw_wrapped(surface, tr(key + ".body"), s(36), theme.INK, body_rect)
         page = f"{self.page + 1} / {len(nums)}"
         text.draw(surface, page, s(32), theme.INK, midbottom=(r.centerx, self.paper.bottom - s(16)))

@@ -192,5 +192,13 @@ class SetupScene(Scene):
             text.draw(surface, tr(info["name"]), s(40), theme.INK, bold=True,
                       midleft=(x, card.y + s(8) + ih // 2))
         for opt, pos in self.option_labels:
-            text.draw(surface, tr(opt["label"]), s(36), theme.WHITE, bold=True, topleft=pos)
+            r = text.draw(surface, tr(opt["label"]), s(36), theme.WHITE, bold=True, topleft=pos)
+            # A one-line description of the chosen variant, for the grown-up setting up.
+            chosen = next((c for c in opt["choices"] if c["value"] == self.options.get(opt["id"])),
+                          None)
+            if chosen and chosen.get("desc"):
+                desc = tr(chosen["desc"])
+                room = self.right.right - r.right - s(24)
+                px = text.fit(desc, s(28), room)
+                text.draw(surface, desc, px, theme.PAPER_DARK, midleft=(r.right + s(24), r.centery))
         self.group.draw(surface)

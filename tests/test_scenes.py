@@ -168,3 +168,24 @@ def test_f11_toggles_full_screen_and_m_mutes(app):
     assert not app.fullscreen
     key(app, pygame.K_m)
     assert app.settings["mute"] is True
+
+
+def test_the_last_frame_of_an_animation_is_drawn_and_idle_screens_do_not_redraw(app):
+    from engine.anim import Tween
+    play = start_toy(app, ("human", "human"))
+    draws = []
+    real = app.draw
+    app.draw = lambda: (draws.append(1), real())
+    for _ in range(5):          # idle: nothing moves, no input
+        app.frame(1 / 60)
+    assert draws == []
+    play.timeline.speed = 1.0
+    play.timeline.add(Tween(0.05))
+    for _ in range(10):
+        app.frame(1 / 60)
+    assert not play.timeline.running()
+    n = len(draws)
+    assert n >= 3               # frames while it moved, plus the one showing where it ended
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert len(draws) == n

@@ -622,8 +622,8 @@ class DragonsArenaScene(PlayScene):
             rec = self.app.settings["records"].get("dragons-arena", {}).get(
                 "solo-" + str(solo["difficulty"]))
             if rec is not None:
-                lines.append(tr("dragons-arena.ui.solo_record", margin=rec,
-                                difficulty=tr("dragons-arena.opt." + str(solo["difficulty"]))))
+                level = tr("dragons-arena.opt.solo_difficulty." + str(solo["difficulty"]))
+                lines.append(tr("dragons-arena.ui.solo_record", margin=rec, difficulty=level))
             return lines
         n = st["nuggets"]
         lines.append(tr("dragons-arena.ui.end_nuggets", a=n[0], b=n[1]))
@@ -793,6 +793,14 @@ class DragonsArenaScene(PlayScene):
         sq = self.picker
         owner = self.state["owner"][sq]
         cur = self.state["power"][sq]
+        # Dim the arena so the six faces stand out from the dice underneath them.
+        if getattr(self, "_dim_key", None) != g.arena.size:
+            self._dim = pygame.Surface(g.arena.size)
+            self._dim.fill(theme.INK)
+            self._dim.set_alpha(140)
+            self._dim_key = g.arena.size
+        surface.blit(self._dim, g.arena)
+        view.draw_die(surface, owner, cur, g.square_center(sq), g.die)
         view.draw_ring(surface, "dragons-arena/select", g.square_rect(sq))
         for v, rect in self.picker_faces():
             pygame.draw.rect(surface, theme.PAPER, rect.inflate(10, 10), border_radius=rect.width // 5)
