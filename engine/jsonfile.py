@@ -20,8 +20,10 @@ class BadFile(Exception):
         self.moved_to = moved_to
 
 
-def write(path, data):
-    """Write JSON so that a crash mid-way leaves either the old file or the new one, whole."""
+def write(path, data, durable=True):
+    """Write JSON so that a crash mid-way leaves either the old file or the new one, whole.
+    durable=False skips fsync: the rename still keeps the file whole, and a power cut may only
+    lose the last move (the autosave writes after every move and must not cost a frame)."""
     folder = os.path.dirname(path) or "."
     os.makedirs(folder, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=folder)
@@ -29,7 +31,8 @@ def write(path, data):
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:

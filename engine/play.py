@@ -340,8 +340,12 @@ class PlayScene(Scene):
         # The background, the move log and the game's backdrop change only between moves:
         # they are drawn once into a cached layer, so a frame is one opaque blit plus the pieces.
         key = (self.size, i18n.language(), len(self.match.log), self.backdrop_key())
-        if self._backdrop_key != key or self._backdrop is None:
-            layer = widgets.background(self.size).copy()
+        if self._backdrop_key != key:
+            layer = self._backdrop
+            if layer is None or layer.get_size() != self.size:
+                layer = pygame.Surface(self.size)
+            # Rebuilt in place: allocating a fresh 4K surface after every move costs a frame.
+            layer.blit(widgets.background(self.size), (0, 0))
             self.draw_backdrop(layer)
             if self.log_rect.width:
                 self.draw_log(layer)
@@ -362,9 +366,19 @@ class PlayScene(Scene):
             px = text.fit(p, s(theme.TEXT), self.board_rect.width)
             text.draw(surface, p, px, theme.WHITE, bold=True, center=self.prompt_pos)
 
+    def shown_actor(self):
+        """Whose turn the screen shows: while a move is still being animated, the one who made it
+        (the rules have already moved on to the next player)."""
+        if self.busy() and len(self.match.states) > 1:
+            for state in reversed(self.match.states[:-1]):
+                who = self.rules.actor(state)
+                if who != CHANCE:
+                    return who
+        return self.match.actor()
+
     def draw_banner(self, surface):
         s = self.s
-        who = self.match.actor()
+        who = self.shown_actor()
         r = self.banner
         if who is None or who == CHANCE:
             return

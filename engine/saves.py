@@ -12,7 +12,7 @@ def autosave_path():
 
 def save(match):
     try:
-        jsonfile.write(autosave_path(), match.to_json())
+        jsonfile.write(autosave_path(), match.to_json(), durable=False)
     except OSError:
         pass  # a full or read-only disk must not stop the game in progress
 

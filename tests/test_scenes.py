@@ -9,7 +9,7 @@ from engine.play import PlayScene
 from engine.play_menus import EndScene, GameMenuScene
 from engine.settings_scene import SettingsScene
 from engine.setup import SetupScene
-from tests.helpers import button, click, key, make_app, press, run, tap, toy_entry
+from tests.helpers import button, key, make_app, press, run, tap, toy_entry
 
 
 @pytest.fixture

@@ -80,6 +80,29 @@ def startup(runs=5):
     return round(statistics.median(out), 3) if out else None
 
 
+def idle_cpu(args=(), seconds=5.0):
+    """Percent of one core used by the box sitting idle (Linux /proc only; None elsewhere)."""
+    if not os.path.exists("/proc/self/stat"):
+        return None
+    env = dict(os.environ)
+    p = subprocess.Popen([sys.executable, "main.py", *args], cwd=ROOT, env=env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(3.0)  # let it start and settle
+
+        def ticks():
+            with open(f"/proc/{p.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return int(fields[11]) + int(fields[12])
+        t0, c0 = time.perf_counter(), ticks()
+        time.sleep(seconds)
+        used = (ticks() - c0) / os.sysconf("SC_CLK_TCK")
+        return round(100 * used / (time.perf_counter() - t0), 2)
+    finally:
+        p.kill()
+        p.wait()
+
+
 def playouts(entry, seconds=2.0):
     rules = entry.rules
     pick = random.Random(1)
@@ -130,7 +153,10 @@ def main():
     entries = [e for e in registry() if not args.games or e.id in args.games.split(",")]
     frames = 150 if args.quick else args.frames
     positions = 3 if args.quick else 8
-    result = {"startup_s": startup(3 if args.quick else 5), "games": {}}
+    result = {"startup_s": startup(3 if args.quick else 5),
+              "idle_cpu_percent": {"box": idle_cpu(),
+                                   "setup": idle_cpu(["--game", entries[0].id]) if entries else None},
+              "games": {}}
     for entry in entries:
         g = {"frame_ms": {}, "playouts_per_s": playouts(entry, 1.0 if args.quick else 2.0),
              "move_ms": {}}

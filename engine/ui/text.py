@@ -1,6 +1,4 @@
 """Text rendering with Andika, cached, with wrapping for the rules pages and dialogs."""
-import pygame
-
 from engine import assets
 
 _cache = {}

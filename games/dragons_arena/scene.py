@@ -13,7 +13,6 @@ from engine import assets, sound
 from engine.anim import Tween, back_out, bounce_out, ease_in_out, ease_out, lerp2, shake_offset
 from engine.i18n import tr
 from engine.play import PlayScene
-from engine.rules import clone
 from engine.ui import text, theme
 from engine.ui.widgets import Button, Group
 from games.dragons_arena import view
@@ -566,7 +565,6 @@ class DragonsArenaScene(PlayScene):
     def prompt(self):
         st = self.state
         phase = st["phase"]
-        who = self.match.actor()
         if phase == "shake":
             return tr("dragons-arena.ui.prompt_shake")
         if phase == "roll":
@@ -638,8 +636,8 @@ class DragonsArenaScene(PlayScene):
         super().update(dt)
 
     def animating(self):
-        # The force fields breathe: keep drawing while any is on screen (cheap, and no flashing).
-        return super().animating() or any(self.shown["field"]) or bool(self.shaking)
+        # Force fields breathe only while something else moves: an idle screen must not redraw.
+        return super().animating() or bool(self.shaking)
 
     def prewarm(self):
         """Rasterise, once per window size, every sprite size the animations will ask for, so
@@ -672,7 +670,6 @@ class DragonsArenaScene(PlayScene):
             self._warm = False
             self.prewarm()
         self.refresh_buttons()
-        g = self.g
         self.draw_panels(surface)
         self.draw_arena(surface)
         self.draw_overlays(surface)
@@ -830,7 +827,7 @@ class DragonsArenaScene(PlayScene):
             view.draw_ring(surface, "dragons-arena/target", g.square_rect(a[2]), pulse)
 
     def draw_overlays(self, surface):
-        g, s = self.g, self.s
+        g = self.g
         for tw in self.active("tumble"):
             for d in tw.data["dice"]:
                 sx, sy = d["start"]
@@ -936,7 +933,6 @@ class DragonsArenaScene(PlayScene):
         g, s = self.g, self.s
         st = self.state
         hands = self.visible_hands()
-        who = self.match.actor()
         for seat in (FIRE, ICE):
             p = g.panels[seat]
             # gold nuggets won, on a row (and empty places up to the match length)
@@ -1013,7 +1009,6 @@ class DragonsArenaScene(PlayScene):
         text.draw(surface, "?", int(size * 0.6), theme.WHITE, bold=True, center=r.center)
 
     def draw_split_buttons(self, surface, seat):
-        g = self.g
         for b, a in zip(self.split_btns, (1, 2, 3)):
             if not b.visible:
                 continue

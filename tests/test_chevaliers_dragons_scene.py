@@ -1,0 +1,407 @@
+"""The Chevaliers et Dragons scene driven by clicks, drags and the number buttons."""
+import random
+
+import pygame
+import pytest
+
+from engine.i18n import tr
+from engine.play import PlayScene
+from engine.play_menus import EndScene
+from engine.registry import GameEntry
+from games.chevaliers_dragons.rules import CAMP_SQUARES, SIDE
+from tests.helpers import click, drag, make_app, press, run
+
+ENTRY = GameEntry("games.chevaliers_dragons")
+SIZES = ((800, 600), (1024, 768), (1920, 1080), (3840, 2160))
+
+
+@pytest.fixture
+def start():
+    def make(players=("human", "human"), seed=3, size=(1280, 720), speed="instant", **options):
+        app = make_app([ENTRY], size=size, speed=speed)
+        opts = dict(ENTRY.default_options(), **options)
+        scene = PlayScene.new(app, ENTRY, list(players), opts, seed=seed)
+        app.push(scene)
+        run(app, 2)
+        return app, scene
+    yield make
+    pygame.quit()
+
+
+def settle(app, scene, limit=2000):
+    """Frames until the show is over (at instant speed a step or two per frame)."""
+    for _ in range(limit):
+        if not scene.busy() or scene.question is not None:
+            return
+        run(app)
+
+
+def ready_both(app, scene):
+    settle(app, scene)
+    press(app, "ready")
+    settle(app, scene)
+    if scene.state["phase"] == "setup":
+        press(app, "ready")
+        settle(app, scene)
+    assert scene.state["phase"] == "play"
+
+
+def forward(scene, action):
+    """How far a move takes a pawn towards the enemy camp (the Prince goes up, dragons down)."""
+    if action[0] != "move":
+        return -99
+    d = action[2] // 6 - action[1] // 6
+    return -d if scene.state["to_move"] == 0 else d
+
+
+def walk_to_a_fight(app, scene, seed=0, limit=300):
+    """Both armies march at each other until the side to act can attack; returns that attack."""
+    pick = random.Random(seed)
+    for _ in range(limit):
+        st = scene.state
+        legal = scene.rules.legal_actions(st)
+        fights = [a for a in legal if a[0] == "move" and st["board"][a[2]] is not None]
+        if fights:
+            return fights[0]
+        moves = [a for a in legal if a[0] == "move"]
+        best = max(forward(scene, a) for a in moves)
+        scene.play(pick.choice([a for a in moves if forward(scene, a) == best]))
+        settle(app, scene)
+    raise AssertionError("no fight was reached")
+
+
+def answer_all(app, scene):
+    while scene.question is not None:
+        press(app, f"number:{scene.question['answer']}")
+        settle(app, scene)
+
+
+# --- setup ---------------------------------------------------------------------------------------
+def a_swap(scene, seat=0):
+    return next(a for a in scene.rules.legal_actions(scene.state) if a[0] == "swap"
+                and a[1] in CAMP_SQUARES[seat])
+
+
+def test_setup_swap_by_two_clicks_and_by_drag(start):
+    app, scene = start()
+    assert scene.state["phase"] == "setup" and scene.match.actor() == 0
+    g = scene.g
+    move = a_swap(scene)
+    before = scene.shown["board"][move[1]], scene.shown["board"][move[2]]
+    click(app, g.square_center(move[2]))
+    assert scene.selected == move[2]
+    click(app, g.square_center(move[1]), 2)
+    assert scene.match.actions == [move]
+    settle(app, scene)
+    assert (scene.shown["board"][move[2]], scene.shown["board"][move[1]]) == before
+    assert scene.shown["board"] == scene.state["board"]
+    move = a_swap(scene)
+    drag(app, g.square_center(move[1]), g.square_center(move[2]))
+    assert scene.match.actions[-1] == move
+    # an objective cannot go to the front row: nothing happens
+    castle = scene.state["objectives"]["castle"]
+    front = next(sq for sq in CAMP_SQUARES[0] if sq // 6 == 7)
+    n = len(scene.match.actions)
+    drag(app, g.square_center(castle), g.square_center(front))
+    assert len(scene.match.actions) == n
+
+
+def test_random_then_ready_then_the_other_side(start):
+    app, scene = start()
+    press(app, "random")
+    assert scene.match.actions == [["random"]]
+    settle(app, scene)
+    assert scene.shown["board"] == scene.state["board"]
+    assert scene.shown["objectives"] == scene.state["objectives"]
+    press(app, "ready")
+    settle(app, scene)
+    assert scene.match.actor() == 1 and scene.shown["actor"] == 1
+    assert scene.random_btn.visible and scene.ready_btn.visible
+    press(app, "ready")
+    settle(app, scene)
+    assert scene.state["phase"] == "play" and scene.match.actor() == 0
+    assert scene.end_btn.visible and not scene.ready_btn.visible and not scene.random_btn.visible
+
+
+def test_the_computer_arranges_its_own_side(start):
+    app, scene = start(players=("human", "normal"))
+    press(app, "ready")
+    settle(app, scene)
+    for _ in range(50):
+        run(app)
+        if scene.state["phase"] == "play" and not scene.busy():
+            break
+    assert scene.state["phase"] == "play" and scene.match.actor() == 0
+    assert scene.match.actions[-1] == ["ready"] and len(scene.match.actions) >= 2
+
+
+# --- moves ---------------------------------------------------------------------------------------
+def test_a_move_by_click_click_and_by_drag_then_the_turn_passes(start):
+    app, scene = start()
+    ready_both(app, scene)
+    g = scene.g
+    legal = scene.rules.legal_actions(scene.state)
+    move = next(a for a in legal if a[0] == "move")
+    click(app, g.square_center(move[1]))
+    assert scene.selected == move[1]
+    assert move[2] in scene.targets(move[1])
+    click(app, g.square_center(move[2]), 2)
+    assert scene.match.actions[-1] == move
+    settle(app, scene)
+    assert scene.shown["moves"] == 1 and scene.match.actor() == 0
+    # the pawn that moved cannot move again: its click only explains why
+    n = len(scene.match.actions)
+    click(app, g.square_center(move[2]))
+    assert scene.selected is None and len(scene.match.actions) == n
+    other = next(a for a in scene.rules.legal_actions(scene.state) if a[0] == "move")
+    assert other[1] != move[2]
+    drag(app, g.square_center(other[1]), g.square_center(other[2]))
+    assert scene.match.actions[-1] == other
+    settle(app, scene)
+    # two moves: the turn passes by itself, with the red banner
+    assert scene.match.actor() == 1 and scene.shown["actor"] == 1 and scene.shown["moves"] == 0
+
+
+def test_the_tick_ends_the_turn_early(start):
+    app, scene = start()
+    ready_both(app, scene)
+    move = next(a for a in scene.rules.legal_actions(scene.state) if a[0] == "move")
+    scene.play(move)
+    settle(app, scene)
+    press(app, "end")
+    settle(app, scene)
+    assert scene.match.actions[-1] == ["end"] and scene.match.actor() == 1
+    press(app, "end")          # no move at all is fine too
+    settle(app, scene)
+    assert scene.match.actor() == 0
+
+
+def test_highlighting_can_be_turned_off(start):
+    app, scene = start()
+    ready_both(app, scene)
+    app.settings.data["highlight"] = False
+    move = next(a for a in scene.rules.legal_actions(scene.state) if a[0] == "move")
+    click(app, scene.g.square_center(move[1]))
+    run(app, 2)     # draws without the targets, still plays
+    click(app, scene.g.square_center(move[2]), 2)
+    assert scene.match.actions[-1] == move
+
+
+# --- combat --------------------------------------------------------------------------------------
+def test_a_combat_plays_its_show_and_resolves(start):
+    app, scene = start(speed="normal", seed=5)
+    scene.timeline.speed = 0.0
+    ready_both(app, scene)
+    fight = walk_to_a_fight(app, scene)
+    scene.timeline.speed = 1.0
+    st = scene.state
+    attacker, defender = st["board"][fight[1]], st["board"][fight[2]]
+    click(app, scene.g.square_center(fight[1]))
+    click(app, scene.g.square_center(fight[2]))
+    assert scene.match.actions[-1] == fight
+    assert scene.busy() and scene.log_hold
+    seen = {"stage": False, "totals": set(), "sign": None}
+    lights = []
+    last = None
+    t = 0.0
+    dt = 1 / 30
+    while scene.busy() and t < 60:
+        app.frame(dt)
+        t += dt
+        f = scene.fight
+        if f is not None:
+            seen["stage"] = True
+            counts = tuple(side["count"] for side in f["sides"].values())
+            if counts != last and last is not None and sum(counts) > sum(last):
+                lights.append(t)
+            last = counts
+            for seat, side in f["sides"].items():
+                if side["total"] is not None:
+                    seen["totals"].add((seat, side["total"]))
+            seen["sign"] = f["sign"] or seen["sign"]
+    assert not scene.busy() and scene.fight is None and not scene.log_hold
+    assert seen["stage"] and len(seen["totals"]) >= 2 and seen["sign"] in ("<", ">")
+    # never more than 3 lights a second
+    gaps = [b - a for a, b in zip(lights, lights[1:])]
+    assert lights and min(gaps, default=1) >= 0.33 - 1e-6
+    board = scene.state["board"]
+    assert (board[fight[2]] == attacker and board[fight[1]] is None) or \
+        (board[fight[2]] == defender and board[fight[1]] is None)
+    assert scene.shown["board"] == board
+    key = scene.match.log[-1][1][0] if scene.match.log[-1][1][0].startswith(
+        "chevaliers-dragons.log.attack") else scene.match.log[-2][1][0]
+    assert key.startswith("chevaliers-dragons.log.attack")
+
+
+def test_count_first_asks_for_the_total_wrong_then_right(start):
+    app, scene = start(count_first=True, seed=5)
+    ready_both(app, scene)
+    fight = walk_to_a_fight(app, scene)
+    scene.play(fight)
+    settle(app, scene)
+    q = scene.question
+    assert q is not None and scene.busy()
+    pad = [b for b in scene.pad.buttons if b.visible]
+    assert len(pad) == 8
+    # the attacker's side is asked first (both sides are children here), before any dot shows
+    assert q["seat"] == scene.fight["attacker"] == SIDE[scene.fight["sides"][q["seat"]]["kind"]]
+    assert scene.fight["sides"][q["seat"]]["count"] == 0
+    wrong = q["answer"] % 8 + 1
+    press(app, f"number:{wrong}")
+    assert scene.question is q and wrong in q["wrong"]          # try again, no penalty
+    assert scene.fight["caption"] == tr("chevaliers-dragons.combat.try_again")
+    assert not scene.pad.find(f"number:{wrong}").enabled
+    assert scene.fight["sides"][q["seat"]]["count"] == 0
+    press(app, f"number:{q['answer']}")
+    assert scene.question is not q
+    settle(app, scene)
+    # the right answer: the show counted that side's dots and asks the other child next
+    assert scene.fight["sides"][q["seat"]]["total"] == q["answer"]
+    assert scene.question is not None and scene.question["seat"] == 1 - q["seat"]
+    answer_all(app, scene)
+    settle(app, scene)
+    assert not scene.busy() and scene.fight is None
+
+
+def test_count_first_asks_only_the_childs_side_and_never_the_computers(start):
+    app, scene = start(players=("human", "greedy"), count_first=True, seed=8)
+    press(app, "ready")
+    asked = []
+    for _ in range(3000):
+        run(app)
+        if isinstance(app.stack.top, EndScene):
+            break
+        if scene.question is not None:
+            asked.append(scene.question["seat"])
+            answer_all(app, scene)
+            continue
+        if scene.human_to_act():
+            st = scene.state
+            legal = scene.rules.legal_actions(st)
+            fights = [a for a in legal if a[0] == "move" and st["board"][a[2]] is not None]
+            moves = [a for a in legal if a[0] == "move"]
+            scene.play(fights[0] if fights else max(moves, key=lambda a: forward(scene, a)))
+        if len(asked) >= 3:
+            break
+    assert asked and set(asked) == {0}
+
+
+def test_computer_against_computer_with_count_first_reaches_the_end(start):
+    app, scene = start(players=("greedy", "easy"), count_first=True, seed=2)
+    for _ in range(6000):
+        run(app)
+        assert scene.question is None
+        if isinstance(app.stack.top, EndScene):
+            break
+    assert isinstance(app.stack.top, EndScene)
+    lines = scene.end_lines()
+    assert len(lines) == 3 and all(lines)
+    app.draw()
+
+
+# --- looks ---------------------------------------------------------------------------------------
+def check_layout(scene, size):
+    g = scene.g
+    board = scene.board_rect
+    assert board.contains(g.grid) and board.contains(g.panel)
+    assert not g.panel.colliderect(g.grid)
+    for b in scene.buttons.buttons:
+        if b.visible:
+            assert board.contains(b.rect), b.name
+            assert not b.rect.colliderect(g.grid), b.name
+    shown = [b for b in scene.buttons.buttons if b.visible]
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            assert not a.rect.colliderect(b.rect), (a.name, b.name)
+    for row in g.trophy_rows:
+        assert g.panel.contains(row)
+        for b in shown:
+            assert not b.rect.colliderect(row), b.name
+    for chrome in scene.chrome.buttons:
+        assert not chrome.rect.colliderect(board), chrome.name
+    if size == (1920, 1080):
+        assert g.cell >= 120 and g.pawn >= 120
+        for b in shown:
+            assert min(b.rect.size) >= 120, b.name
+
+
+def test_every_size_draws_with_nothing_overlapping():
+    for size in SIZES:
+        app = make_app([ENTRY], size=size)
+        scene = PlayScene.new(app, ENTRY, ["human", "human"],
+                              dict(ENTRY.default_options(), count_first=True), seed=5)
+        app.push(scene)
+        run(app, 2)
+        assert scene.g.sideways           # landscape windows: the board lies on its side
+        check_layout(scene, size)
+        ready_both(app, scene)
+        run(app, 2)
+        check_layout(scene, size)
+        fight = walk_to_a_fight(app, scene)
+        scene.play(fight)
+        settle(app, scene)
+        assert scene.question is not None
+        g = scene.g
+        pads = [b.rect for b in scene.pad.buttons if b.visible]
+        assert len(pads) == 8
+        for i, r in enumerate(pads):
+            assert g.stage.contains(r) and not r.colliderect(g.body)
+            assert not any(r.colliderect(o) for o in pads[i + 1:])
+            if size == (1920, 1080):
+                assert min(r.size) >= 120
+        for seat in (0, 1):
+            assert g.cols[seat].contains(g.fighter_rect[seat])
+            assert g.cols[seat].contains(g.die_rect(seat))
+            assert g.mid.contains(g.tower_rect(seat))
+            assert not g.tower_rect(seat).colliderect(g.cols[1 - seat])
+        run(app, 2)
+        app.pop()
+        pygame.quit()
+
+
+def test_a_portrait_window_stands_the_board_up():
+    app = make_app([ENTRY], size=(900, 1400))
+    scene = PlayScene.new(app, ENTRY, ["human", "human"], ENTRY.default_options(), seed=5)
+    app.push(scene)
+    run(app, 2)
+    g = scene.g
+    assert not g.sideways and scene.board_rect.contains(g.grid)
+    # the numbering is kept: the Prince's back row is at the bottom, the dragons' at the top
+    assert g.square_rect(49).bottom == g.grid.bottom and g.square_rect(4).top == g.grid.top
+    for sq in range(54):
+        assert g.square_at(g.square_center(sq)) == sq
+    check_layout(scene, (900, 1400))
+    pygame.quit()
+
+
+def test_sideways_squares_keep_the_rules_numbering(start):
+    app, scene = start(size=(1920, 1080))
+    g = scene.g
+    for sq in range(54):
+        assert g.square_at(g.square_center(sq)) == sq
+    # the Prince's camp on the left, the dragons' on the right, column A at the top
+    assert g.square_rect(48).left == g.grid.left and g.square_rect(48).top == g.grid.top
+    assert g.square_rect(0).right == g.grid.right
+
+
+def test_undo_during_a_question_puts_everything_back(start):
+    app, scene = start(count_first=True, seed=5)
+    ready_both(app, scene)
+    fight = walk_to_a_fight(app, scene)
+    scene.play(fight)
+    settle(app, scene)
+    assert scene.question is not None
+    scene.timeline.speed = 1.0
+    press(app, "undo")
+    scene.timeline.speed = 0.0
+    run(app, 2)
+    assert scene.question is None and scene.fight is None and not scene.busy()
+    assert scene.shown["board"] == scene.state["board"]
+
+
+def test_hint_shows_a_move(start):
+    app, scene = start(seed=5)
+    ready_both(app, scene)
+    press(app, "hint", frames=3)
+    assert scene.hint in scene.rules.legal_actions(scene.state)
+    run(app, 2)
