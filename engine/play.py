@@ -46,6 +46,7 @@ class Worker:
 
 
 class PlayScene(Scene):
+    log_share = 0.2   # part of a wide window's width given to the move log (0: no log panel)
     # --- making one -----------------------------------------------------------------------------
     @classmethod
     def new(cls, app, entry, players, options, seed=None):
@@ -133,7 +134,7 @@ class PlayScene(Scene):
             x -= s(theme.GAP)
         self.banner = pygame.Rect(self.menu_btn.rect.right + s(30), m,
                                   x - self.menu_btn.rect.right - s(50), bh)
-        log_w = int(w * 0.2) if w / h >= 1.5 else 0
+        log_w = int(w * self.log_share) if w / h >= 1.5 else 0
         self.log_rect = pygame.Rect(w - log_w - m, self.bar.bottom, log_w, h - self.bar.bottom - m)
         self.prompt_h = s(64)
         board = pygame.Rect(m, self.bar.bottom, w - 2 * m - (log_w + m if log_w else 0),

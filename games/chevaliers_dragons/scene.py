@@ -67,6 +67,8 @@ class NumberButton(Button):
 
 
 class ChevaliersDragonsScene(PlayScene):
+    # The children look at the board and the side panel; the grown-ups' move log stays narrow.
+    log_share = 0.14
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
         self.steps = deque()
