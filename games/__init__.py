@@ -2,6 +2,8 @@
 A game is listed only when it is really playable from start to end."""
 
 GAME_PACKAGES = [
+    "games.dragons_arena",
+    "games.chevaliers_dragons",
 ]
 
 

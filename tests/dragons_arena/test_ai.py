@@ -1,0 +1,172 @@
+"""The computer players: heuristic range, determinism, legality, and exact play in small endings."""
+import json
+import random
+
+import pytest
+
+from da_helpers import board
+from games.dragons_arena import ai
+from games.dragons_arena.rules import RULES, FIRE, ICE, NSQ
+
+
+def random_states(options, games=6, seed=0):
+    rng = random.Random(seed)
+    for g in range(games):
+        s = RULES.initial_state(2, options, seed * 100 + g)
+        while RULES.actor(s) is not None:
+            yield s
+            s, _ = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+        yield s
+
+
+def test_make_bot_levels():
+    for level in ("random", "greedy", "easy"):
+        assert ai.make_bot(level, RULES, 1) is None
+    for level, budget in (("normal", 0.3), ("hard", 1.5)):
+        bot = ai.make_bot(level, RULES, 1)
+        assert isinstance(bot, ai.DragonsBot) and bot.budget_s == budget
+
+
+@pytest.mark.parametrize("options", [{}, {"placement": "little"}, {"mode": "solo"},
+                                     {"elements": True, "placement": "equal"}])
+def test_heuristic_in_range(options):
+    for s in random_states(options):
+        for seat in (0, 1):
+            v = ai.heuristic(s, seat)
+            assert -1.0 <= v <= 1.0
+            assert RULES.heuristic(s, seat) == v
+
+
+@pytest.mark.parametrize("options", [{}, {"elements": True}, {"mode": "solo"}])
+def test_search_moves_match_the_rules(options):
+    for s in random_states(options, games=10):
+        if s["phase"] != "duel":
+            continue
+        seat = s["turn"]
+        srch = ai.Search(s["elements"], s["moves"])
+        srch.set_board(ai.encode(s["owner"], s["power"], s["field"]))
+        mine = sorted(json.dumps(ai.move_to_action(m)) for m in srch.gen(seat, 0))
+        if s["mode"] == "solo" and seat != s["solo_you"]:
+            mine = [m for m in mine if m.startswith('["elim"')]
+        assert mine == sorted(json.dumps(a) for a in RULES.legal_actions(s))
+        # make / unmake agree with apply and restore the board and its key.
+        h0, c0 = srch.hash, srch.c[:]
+        for m in srch.gen(seat, 0)[:10]:
+            undo = srch.make(m, seat)
+            s2, _ = RULES.apply(s, ai.move_to_action(m))
+            if s2["phase"] == "duel" and s2["duel"] == s["duel"]:
+                assert srch.c == ai.encode(s2["owner"], s2["power"], s2["field"])
+            srch.unmake(undo)
+            assert srch.c == c0 and srch.hash == h0
+
+
+def test_bot_is_repeatable_with_a_node_budget():
+    def run(seed):
+        bots = [ai.DragonsBot(seed, budget_s=None, max_nodes=1500),
+                ai.DragonsBot(seed + 1, budget_s=None, max_nodes=1500)]
+        s = RULES.initial_state(2, {"placement": "little", "nuggets": 1}, 5)
+        actions = []
+        while RULES.actor(s) is not None:
+            a = bots[RULES.actor(s)].choose(RULES, s, RULES.actor(s))
+            actions.append(a)
+            s, _ = RULES.apply(s, a)
+        return actions
+    assert run(3) == run(3)
+
+
+@pytest.mark.parametrize("options", [
+    {"nuggets": 1}, {"placement": "big", "nuggets": 1}, {"placement": "free", "nuggets": 1},
+    {"placement": "equal", "elements": True, "nuggets": 1}, {"mode": "solo"}])
+def test_bot_plays_legal_moves_everywhere(options):
+    bot = ai.DragonsBot(0, budget_s=None, max_nodes=800)
+    s = RULES.initial_state(2, options, 11)
+    while RULES.actor(s) is not None:
+        seat = RULES.actor(s)
+        a = bot.choose(RULES, s, seat)
+        assert a in RULES.legal_actions(s)
+        s, _ = RULES.apply(s, a)
+
+
+def test_preferred_hands_are_legal():
+    from games.dragons_arena.rules import HANDS_28, ALL_HANDS
+    assert all(tuple(h) in HANDS_28 for h in ai.BIG_HANDS)
+    assert all(tuple(h) in ALL_HANDS for h in ai.FREE_HANDS)
+
+
+def test_bot_does_not_peek_at_hidden_powers():
+    s = RULES.initial_state(2, {"placement": "big"}, 0)
+    a, _ = RULES.apply(s, ["powers", [1, 1, 1, 5, 5, 5, 5, 5]])
+    b, _ = RULES.apply(s, ["powers", [3, 3, 3, 3, 4, 4, 4, 4]])
+    pa = ai.DragonsBot(9, budget_s=None, max_nodes=500).choose(RULES, a, ICE)
+    pb = ai.DragonsBot(9, budget_s=None, max_nodes=500).choose(RULES, b, ICE)
+    assert pa == pb and sum(pa[1]) == 28
+
+
+def test_bot_answers_quickly():
+    import time
+    s = RULES.initial_state(2, {}, 3)
+    s, _ = RULES.apply(s, ["shake"])
+    bot = ai.DragonsBot(0, budget_s=0.2)
+    t0 = time.perf_counter()
+    bot.choose(RULES, s, RULES.actor(s))
+    assert time.perf_counter() - t0 < 1.5
+
+
+# ------------------------------------------------------------------ exact play in small endings
+def outcome(state, memo):
+    """Exact duel result for FIRE (+1 win, 0 tie, -1 loss) by plain minimax over the rules."""
+    key = json.dumps([state["owner"], state["power"], state["field"], state["turn"]])
+    if key in memo:
+        return memo[key]
+    seat = state["turn"]
+    best = None
+    for a in RULES.legal_actions(state):
+        v = value_after(state, a, memo)
+        if best is None or (v > best if seat == FIRE else v < best):
+            best = v
+    memo[key] = best
+    return best
+
+
+def small_positions(n, count, seed):
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        sqs = rng.sample(range(NSQ), n)
+        owners = [FIRE, ICE] + [rng.randrange(2) for _ in range(n - 2)]
+        tokens = ["."] * NSQ
+        for sq, o in zip(sqs, owners):
+            tokens[sq] = "FI"[o] + str(rng.randint(1, 6)) + ("*" if rng.random() < 0.3 else "")
+        s = board(" ".join(tokens), turn=rng.randrange(2), nuggets=1)
+        if len(RULES.legal_actions(s)) > 1:
+            out.append(s)
+    return out
+
+
+def value_after(state, action, memo):
+    s2, ev = RULES.apply(state, action)
+    ended = [e for e in ev if e["type"] == "DuelEnded"]
+    if ended:
+        w = ended[0]["winner"]
+        return 0 if w is None else (1 if w == FIRE else -1)
+    return outcome(s2, memo)
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_bot_plays_small_endings_perfectly(n):
+    memo = {}
+    for s in small_positions(n, 12, seed=n):
+        seat = s["turn"]
+        sign = 1 if seat == FIRE else -1
+        best = max(sign * value_after(s, a, memo) for a in RULES.legal_actions(s))
+        a = ai.DragonsBot(1, budget_s=None, max_nodes=200000).choose(RULES, s, seat)
+        assert sign * value_after(s, a, memo) == best, (s["owner"], s["power"], s["field"], seat, a)
+
+
+def test_rulebook_example_is_read_by_the_heuristic():
+    s = board("""
+        F4 I3 .  .
+        .  .  .  .
+        .  .  .  .
+        .  .  .  I6""", turn=FIRE, nuggets=3)
+    assert ai.heuristic(s, ICE) > 0 > ai.heuristic(s, FIRE)
