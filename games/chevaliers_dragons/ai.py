@@ -178,7 +178,7 @@ def heuristic(state, seat, weights=None):
 
 
 # ------------------------------------------------------------------------------------ setup
-# The arrangement the normal and hard bots build during setup (the Prince's view: back row, then
+# The arrangement the hard bot builds during setup (the Prince's view: back row, then
 # front row, left to right): objectives in the two corners, a knight beside each, the Prince in the
 # middle. In self-play it beat the ready-made arrangement (objectives on B1 and E1) about 55 to 45.
 CORNER_LAYOUT = (("castle", "knight", "soldier", "soldier", "knight", "village"),

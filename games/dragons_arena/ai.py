@@ -16,7 +16,7 @@ import time
 
 from engine.ai import Bot
 from games.dragons_arena.rules import (
-    BEATS, FIRE, HANDS_28, ALL_HANDS, MAX_TURNS, NEIGH, NSQ, RULES, SOLO_BONUS, totals,
+    BEATS, FIRE, MAX_TURNS, NEIGH, NSQ, RULES, SOLO_BONUS, totals,
 )
 
 # ----------------------------------------------------------------------------- heuristic
@@ -508,10 +508,13 @@ class Search:
 
 # ----------------------------------------------------------------------------- the bot
 
-# Big Dragon (total 28) and Free Power hands the bot likes, found with tools/da_strength.py.
-BIG_HANDS = [[1, 2, 3, 4, 4, 4, 5, 5], [1, 1, 3, 4, 4, 5, 5, 5], [1, 2, 2, 4, 4, 5, 5, 5],
-             [1, 1, 2, 4, 5, 5, 5, 5]]
-FREE_HANDS = [[1, 1, 5, 5, 6, 6, 6, 6], [1, 1, 1, 5, 6, 6, 6, 6], [1, 2, 5, 5, 6, 6, 6, 6]]
+# Big Dragon (total 28) and Free Power hands the bot picks from (by its seed). Chosen with
+# `tools/da_strength.py --hands big|free`: round robins of candidate hands, both sides played by
+# this bot. Several dragons of power 1 pay: they make their species start, and a 1 beats a 6.
+BIG_HANDS = [[1, 1, 1, 2, 5, 6, 6, 6], [1, 1, 1, 1, 6, 6, 6, 6], [1, 1, 1, 3, 5, 5, 6, 6],
+             [1, 1, 1, 3, 4, 6, 6, 6]]
+FREE_HANDS = [[1, 1, 1, 1, 1, 6, 6, 6], [1, 1, 1, 1, 1, 1, 6, 6], [1, 1, 1, 1, 5, 6, 6, 6],
+              [1, 1, 1, 5, 6, 6, 6, 6]]
 
 
 class DragonsBot(Bot):

@@ -427,12 +427,11 @@ class DragonsArenaRules(Rules):
         if s["hands"][seat] is not None:
             raise ValueError("powers already chosen")
         s["hands"][seat] = values
+        events.append({"type": "PowersChosen", "seat": seat})
         other = 1 - seat
         if s["hands"][other] is None:
-            events.append({"type": "PowersChosen", "seat": seat})
             s["turn"] = other
             return
-        events.append({"type": "PowersChosen", "seat": seat})
         events.append({"type": "PowersRevealed", "reveal": True,
                        "hands": [s["hands"][0][:], s["hands"][1][:]]})
         starter = self._choose_starter(s, s["hands"][0], s["hands"][1], events)

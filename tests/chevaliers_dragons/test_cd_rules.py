@@ -274,7 +274,8 @@ def test_tie_is_rolled_again():
 
 
 def test_tie_then_win():
-    s = empty_play_state(pieces={"C5": "soldier", "C6": "small_dragon", "A9": "small_dragon", "A1": "soldier"})
+    s = empty_play_state(pieces={"C5": "soldier", "C6": "small_dragon", "A9": "small_dragon",
+                                 "A1": "soldier"})
     s = with_dice(s, (2, 2, 6, 6, 5, 1))
     s2, ev = apply_ok(s, ["move", SQ("C5"), SQ("C6")])
     rolls = [e for e in ev if e["type"] == "CombatRoll"]
@@ -290,7 +291,8 @@ def test_attacker_losing_is_removed_and_defender_stays():
     assert s2["board"][SQ("C5")] is None and s2["board"][SQ("C6")] == "tyran"
     assert RULES.actor(s2) == 0 and s2["moves"] == 1
     elim = [e for e in ev if e["type"] == "PawnEliminated"]
-    assert elim == [{"type": "PawnEliminated", "seat": 0, "kind": "soldier", "sq": SQ("C5"), "attacking": SQ("C6")}]
+    assert elim == [{"type": "PawnEliminated", "seat": 0, "kind": "soldier", "sq": SQ("C5"),
+                     "attacking": SQ("C6")}]
 
 
 # ------------------------------------------------------------------ objectives
@@ -408,7 +410,8 @@ def test_describe_keys_and_square_names():
     assert key == "chevaliers-dragons.log.move.prince" and params == {"src": "C2", "dst": "C3"}
     assert RULES.describe(s, ["end"])[0] == "chevaliers-dragons.log.end.0"
     s0 = RULES.initial_state(2, {}, 0)
-    assert RULES.describe(s0, ["swap", SQ("A1"), SQ("B1")]) == ("chevaliers-dragons.log.swap.0", {"a": "A1", "b": "B1"})
+    assert RULES.describe(s0, ["swap", SQ("A1"), SQ("B1")]) == ("chevaliers-dragons.log.swap.0",
+                                                                {"a": "A1", "b": "B1"})
     c = empty_play_state(pieces={"B8": "prince", "B9": "small_dragon", "A5": "big_dragon", "A1": "knight"})
     c = with_dice(c, (3, 2))
     key, params = RULES.describe(c, ["move", SQ("B8"), SQ("B9")])

@@ -141,7 +141,7 @@ def test_big_hands_total_28():
     acts = legal(s)
     assert len(acts) == len(expected)
     assert all(a[0] == "powers" and sum(a[1]) == 28 and a[1] == sorted(a[1]) for a in acts)
-    for bad in ([1, 1, 1, 1, 1, 1, 1, 1], [6] * 8, [4, 4, 4, 4, 4, 4, 4, 1], [4] * 7, [0, 4, 4, 4, 4, 4, 4, 4]):
+    for bad in ([1] * 8, [6] * 8, [4, 4, 4, 4, 4, 4, 4, 1], [4] * 7, [0, 4, 4, 4, 4, 4, 4, 4]):
         with pytest.raises(ValueError):
             RULES.apply(s, ["powers", bad])
     # Order does not matter: the hand is sorted.
