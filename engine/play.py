@@ -76,6 +76,8 @@ class PlayScene(Scene):
         self.think_time = 0.0
         self._backdrop = None
         self._backdrop_key = None
+        self._static = None
+        self._static_size = None
         self.build_chrome()
 
     # --- hooks a game's scene fills in ----------------------------------------------------------
@@ -334,19 +336,28 @@ class PlayScene(Scene):
         """What the game's static backdrop depends on (see draw_backdrop)."""
         return None
 
+    def draw_static(self, surface):
+        """Draw what never changes for a window size (board art): composed once with the
+        background, so a move only repaints the backdrop over one opaque copy of it."""
+
     def draw_backdrop(self, surface):
         """Draw what rarely changes (board art, panel frames) once into a cached layer."""
 
     def draw(self, surface):
         # The background, the move log and the game's backdrop change only between moves:
         # they are drawn once into a cached layer, so a frame is one opaque blit plus the pieces.
-        key = (self.size, i18n.language(), len(self.match.log), self.backdrop_key())
+        key = (self.size, i18n.language(), len(self.match.log), self.backdrop_key(),
+               self._static_size == self.size)
         if self._backdrop_key != key:
             layer = self._backdrop
             if layer is None or layer.get_size() != self.size:
                 layer = pygame.Surface(self.size)
             # Rebuilt in place: allocating a fresh 4K surface after every move costs a frame.
-            layer.blit(widgets.background(self.size), (0, 0))
+            if self._static_size != self.size:
+                self._static = widgets.background(self.size).copy()
+                self.draw_static(self._static)
+                self._static_size = self.size
+            layer.blit(self._static, (0, 0))
             self.draw_backdrop(layer)
             if self.log_rect.width:
                 self.draw_log(layer)

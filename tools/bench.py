@@ -126,7 +126,7 @@ def move_times(entry, level, positions):
     times = []
     for k in range(positions):
         s = rules.initial_state(entry.info.MIN_SEATS, entry.default_options(), 100 + k)
-        for _ in range(pick.randrange(0, 12)):  # a few random moves in, for varied positions
+        for _ in range(pick.randrange(0, 60)):  # random moves in, for varied positions
             who = rules.actor(s)
             if who is None:
                 break

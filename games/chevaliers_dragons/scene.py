@@ -729,12 +729,15 @@ class ChevaliersDragonsScene(PlayScene):
         self._layer, self._layer_key = layer, g.key
         return layer
 
-    def draw_backdrop(self, surface):
+    def draw_static(self, surface):
         g, s = self.g, self.s
-        st = self.state
         surface.blit(self.board_layer(), g.grid)
         lw = max(1, s(2))
         pygame.draw.rect(surface, theme.INK, g.grid.inflate(2 * lw, 2 * lw), max(2, s(4)))
+
+    def draw_backdrop(self, surface):
+        g, s = self.g, self.s
+        st = self.state
         # during setup the camp being arranged is framed in its army's colour
         if st["phase"] == "setup":
             seat = st["to_move"]

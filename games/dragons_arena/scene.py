@@ -689,10 +689,12 @@ class DragonsArenaScene(PlayScene):
     def backdrop_key(self):
         return (self.match.actor(), self.state["mode"], self.state["target"])
 
+    def draw_static(self, surface):
+        img = assets.sprite("dragons-arena/arena", self.g.arena.size)
+        surface.blit(img, self.g.arena)
+
     def draw_backdrop(self, surface):
         g, s = self.g, self.s
-        img = assets.sprite("dragons-arena/arena", g.arena.size)
-        surface.blit(img, g.arena)
         who = self.match.actor()
         for seat in (FIRE, ICE):
             p = g.panels[seat]
