@@ -22,9 +22,11 @@ def random_states(options, games=6, seed=0):
 def test_make_bot_levels():
     for level in ("random", "greedy", "easy"):
         assert ai.make_bot(level, RULES, 1) is None
-    for level, budget in (("normal", 0.3), ("hard", 1.5)):
-        bot = ai.make_bot(level, RULES, 1)
-        assert isinstance(bot, ai.DragonsBot) and bot.budget_s == budget
+    bots = {level: ai.make_bot(level, RULES, 1) for level in ("normal", "hard")}
+    assert all(isinstance(b, ai.DragonsBot) for b in bots.values())
+    # the move-time limits: at most 0.5 s at normal and 2 s at hard, hard thinking longer
+    assert bots["normal"].budget_s <= 0.5 and bots["hard"].budget_s <= 2.0
+    assert bots["hard"].budget_s > bots["normal"].budget_s
 
 
 @pytest.mark.parametrize("options", [{}, {"placement": "little"}, {"mode": "solo"},
