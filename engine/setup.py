@@ -142,7 +142,7 @@ class SetupScene(Scene):
         for seat, row in enumerate(self.seat_buttons):
             card = pygame.Rect(self.left.x, y, self.left.width, card_h)
             self.seat_cards.append(card)
-            bh = min(s(theme.BUTTON_SMALL), card_h - s(70))
+            bh = min(s(150), card_h - s(80))
             cols = len(row)
             bw = (card.width - s(24) - (cols - 1) * s(10)) // cols if cols > 1 else card.width // 2
             rects = widgets.row(bw, cols, bh, card.bottom - bh - s(12), card.centerx, s(10))

@@ -123,7 +123,15 @@ class Button:
                 text.draw(surface, label, px, self.text_color, bold=True,
                           midbottom=(body.centerx, body.bottom - pad // 2))
             return
-        if self.icon and label:
+        if self.icon and label and r.width < r.height * 2.2:
+            # Narrow buttons: the picture on top, the word underneath, both readable.
+            size = int(min(r.height * 0.5, r.width * 0.6))
+            img = assets.sprite(self.icon, (size, size))
+            surface.blit(img, img.get_rect(midtop=(body.centerx, body.y + r.height // 12)))
+            px = text.fit(label, r.height * 0.26, r.width - r.height // 6, bold=True)
+            text.draw(surface, label, px, self.text_color, bold=True,
+                      midbottom=(body.centerx, body.bottom - r.height // 12))
+        elif self.icon and label:
             size = int(min(r.height * 0.62, r.width * 0.4))
             img = assets.sprite(self.icon, (size, size))
             gap = max(6, r.height // 10)
