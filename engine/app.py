@@ -107,7 +107,12 @@ class App:
         self.dirty = True
 
     def pop_to(self, scene_type):
-        while len(self.stack) > 1 and not isinstance(self.stack.top, scene_type):
+        """Pop down to the topmost scene of that type. The number of pops is counted first, so a
+        message that scene pushes while it resumes stays on screen."""
+        scenes = self.stack.scenes
+        index = next((i for i in range(len(scenes) - 1, -1, -1)
+                      if isinstance(scenes[i], scene_type)), 0)
+        for _ in range(len(scenes) - 1 - index):
             self.pop()
 
     def message(self, body, title_key="box.message.title"):

@@ -27,5 +27,8 @@ def user_dir():
     else:
         import platformdirs
         path = platformdirs.user_data_dir("dragons-arenas", appauthor=False)
-    os.makedirs(path, exist_ok=True)
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError:
+        pass  # a locked-down profile: the box still plays, it just cannot keep anything
     return path

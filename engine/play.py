@@ -134,7 +134,7 @@ class PlayScene(Scene):
             x -= bh
             b.rect = pygame.Rect(x, m, bh, bh)
             x -= s(theme.GAP)
-        self.banner = pygame.Rect(self.menu_btn.rect.right + s(30), m,
+        self.banner_rect = pygame.Rect(self.menu_btn.rect.right + s(30), m,
                                   x - self.menu_btn.rect.right - s(50), bh)
         log_w = int(w * self.log_share) if w / h >= 1.5 else 0
         self.log_rect = pygame.Rect(w - log_w - m, self.bar.bottom, log_w, h - self.bar.bottom - m)
@@ -191,7 +191,7 @@ class PlayScene(Scene):
     def update(self, dt):
         self.timeline.update(dt)
         if self.hint_worker is not None and self.hint_worker.done:
-            if self.hint_worker.for_actions == len(self.match.actions):
+            if self.hint_worker.args[2] is self.state:
                 self.set_hint(self.hint_worker.result)
             self.hint_worker = None
         if self.app.stack.top is not self or self.busy():
@@ -255,11 +255,16 @@ class PlayScene(Scene):
 
     def after_history_change(self):
         self.worker = None
+        self.bots = {}  # a thread may still be thinking with the old ones
         self.worker_for = None
         self.end_shown = False
         self.revealed_for = None
         self.set_hint(None)
-        saves.save(self.match)
+        self.hint_worker = None
+        if self.match.is_over():
+            saves.clear()
+        else:
+            saves.save(self.match)
         self.reset_view()
         self.app.dirty = True
 
@@ -281,7 +286,6 @@ class PlayScene(Scene):
         bot = make_bot("hard", self.rules, self.entry.ai, len(self.match.actions))
         self.hint_worker = Worker(bot, self.rules, self.state, who,
                                   sync=getattr(self.app, "sync_bots", False))
-        self.hint_worker.for_actions = len(self.match.actions)
 
     def set_hint(self, action):
         self.hint = action
@@ -391,7 +395,7 @@ class PlayScene(Scene):
     def draw_banner(self, surface):
         s = self.s
         who = self.shown_actor()
-        r = self.banner
+        r = self.banner_rect
         if who is None or who == CHANCE:
             return
         info = self.seat_info(who)

@@ -130,6 +130,9 @@ class EndScene(Scene):
         self.look.rect = pygame.Rect(self.again.rect.right + s(30), y, bh, bh)
 
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()      # Esc shows the board, where Esc again opens the menu
+            return
         self.group.handle(event)
 
     def draw(self, surface):

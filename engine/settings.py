@@ -44,9 +44,17 @@ def _check(data):
             clean[key] = data[key]
     if data.get("speed") in SPEEDS:
         clean["speed"] = data["speed"]
-    for key in ("records", "last_setup"):
-        if isinstance(data.get(key), dict):
-            clean[key] = data[key]
+    records = data.get("records")
+    if isinstance(records, dict):
+        clean["records"] = {g: {k: v for k, v in r.items()
+                                if isinstance(v, (int, float)) and not isinstance(v, bool)}
+                            for g, r in records.items() if isinstance(r, dict)}
+    last = data.get("last_setup")
+    if isinstance(last, dict):
+        clean["last_setup"] = {
+            g: {"seats": v.get("seats") if isinstance(v.get("seats"), list) else None,
+                "options": v.get("options") if isinstance(v.get("options"), dict) else {}}
+            for g, v in last.items() if isinstance(v, dict)}
     return clean
 
 

@@ -8,7 +8,7 @@ from engine.dialogs import HandOverScene
 from engine.play import PlayScene
 from engine.play_menus import EndScene
 from engine.registry import GameEntry
-from tests.helpers import click, drag, make_app, press, run
+from tests.helpers import click, drag, key, make_app, press, run
 
 ENTRY = GameEntry("games.dragons_arena")
 
@@ -194,3 +194,36 @@ def test_every_phase_draws_at_small_and_large_sizes():
                 assert p.width > 0 and not p.colliderect(arena)
             app.pop()
         pygame.quit()
+
+
+def test_undo_and_redo_after_the_computer_answered(start):
+    app, scene = start(players=("human", "normal"), seed=7)
+    press(app, "shake", frames=3)
+    for _ in range(400):
+        run(app)
+        if scene.human_to_act() and scene.state["phase"] == "duel" and \
+                scene.match.players[scene.match.actor()] == "human" and scene.match.can_undo():
+            break
+    n = len(scene.match.actions)
+    key(app, pygame.K_z, pygame.KMOD_CTRL, frames=3)
+    assert len(scene.match.actions) < n and scene.human_to_act()
+    key(app, pygame.K_y, pygame.KMOD_CTRL, frames=3)
+    assert len(scene.match.actions) > n - 2 and app.stack.top is scene
+
+
+def test_redo_up_to_the_end_leaves_no_finished_game_to_continue(start, user_home):
+    from engine import saves
+    app, scene = start(mode="solo")
+    pick = random.Random(4)
+    while scene.match.actor() is not None:
+        scene.play(pick.choice(scene.rules.legal_actions(scene.state)))
+    run(app, 3)
+    assert isinstance(app.stack.top, EndScene)
+    press(app, "look")
+    key(app, pygame.K_z, pygame.KMOD_CTRL, frames=2)
+    assert not scene.match.is_over()
+    saves.flush()
+    assert (user_home / "autosave.json").exists()
+    key(app, pygame.K_y, pygame.KMOD_CTRL, frames=2)
+    saves.flush()
+    assert scene.match.is_over() and not (user_home / "autosave.json").exists()

@@ -80,3 +80,24 @@ def test_records_keep_the_best(user_home):
     assert not st.record("g", "normal", 3)
     assert st.record("g", "normal", 8)
     assert Settings()["records"]["g"]["normal"] == 8
+
+
+def test_bad_values_inside_a_good_settings_file_are_dropped(user_home):
+    (user_home / "settings.json").write_text(json.dumps({
+        "version": 1, "lang": "fr",
+        "records": {"dragons-arena": [], "x": {"solo-normal": "lots", "solo-high": 4}},
+        "last_setup": {"dragons-arena": {"options": None, "seats": "all"}, "y": 3}}))
+    st = Settings()
+    assert st.problem is None and st["lang"] == "fr"
+    assert st["records"] == {"x": {"solo-high": 4}}
+    assert st["last_setup"] == {"dragons-arena": {"seats": None, "options": {}}}
+    assert st.record("dragons-arena", "solo-normal", 3)
+
+
+def test_a_home_that_cannot_be_created_still_lets_the_box_run(tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("DRAGONS_ARENAS_HOME", str(blocker / "sub"))
+    st = Settings()
+    st["lang"] = "en"           # cannot be kept, must not fail
+    assert st["lang"] == "en"

@@ -189,3 +189,25 @@ def test_the_last_frame_of_an_animation_is_drawn_and_idle_screens_do_not_redraw(
     for _ in range(5):
         app.frame(1 / 60)
     assert len(draws) == n
+
+
+def test_going_back_to_the_box_keeps_a_message_the_box_shows(app, user_home):
+    start_toy(app, ("human", "human", "human"))
+    press(app, "bid:2")
+    settle(app)
+    from engine import saves
+    saves.flush()
+    (user_home / "autosave.json").write_text("{broken")
+    key(app, pygame.K_ESCAPE)
+    press(app, "box")
+    assert isinstance(app.stack.top, MessageScene)
+
+
+def test_escape_on_the_end_screen_shows_the_board(app):
+    start_toy(app, ("easy", "easy"))
+    for _ in range(300):
+        run(app)
+        if isinstance(app.stack.top, EndScene):
+            break
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PlayScene)

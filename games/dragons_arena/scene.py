@@ -34,7 +34,6 @@ class DragonsArenaScene(PlayScene):
         self.drag = None
         self.shaking = None
         self.draft = None           # the powers being chosen in secret (big / free)
-        self.banner = None
         self.count_totals = None
         self.build_buttons()
         self.reset_view()
@@ -49,7 +48,6 @@ class DragonsArenaScene(PlayScene):
         self.element_mode = False
         self.drag = None
         self.draft = None
-        self.banner = None
         self.count_totals = None
         if getattr(self, "shaking", None):
             sound.stop(self.shaking.get("channel"))
