@@ -97,6 +97,13 @@ class BoxScene(Scene):
             rects = widgets.row(tile_w, len(items), tile_h, top + r * (tile_h + gap), w // 2, gap)
             for b, rect in zip(items, rects):
                 b.rect = rect
+        # One text size for every tile's name, the size at which the longest one fits.
+        names = [b.text() for b in self.tiles]
+        if names:
+            px = min(text.fit(n, tile_h * 0.15, tile_w - 2 * max(6, tile_h // 14), bold=True)
+                     for n in names)
+            for b in self.tiles:
+                b.label_px = px
         bw, bh = s(420), s(theme.BUTTON_SMALL)
         y = h - bh - s(30)
         self.settings_btn.rect = pygame.Rect(s(40), y, bw, bh)

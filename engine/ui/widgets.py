@@ -64,6 +64,7 @@ class Button:
         self.selected = False
         self.hover = False
         self.pressed = False
+        self.label_px = None        # a fixed text size (e.g. the same for every tile of a row)
 
     def text(self):
         if self.label is None:
@@ -119,7 +120,8 @@ class Button:
             img = assets.sprite(self.picture, (r.width - 2 * pad, pic_h))
             surface.blit(img, img.get_rect(midtop=(body.centerx, body.y + pad)))
             if label:
-                px = text.fit(label, r.height * 0.15, r.width - 2 * pad, bold=True)
+                px = self.label_px or text.fit(label, r.height * 0.15, r.width - 2 * pad,
+                                               bold=True)
                 text.draw(surface, label, px, self.text_color, bold=True,
                           midbottom=(body.centerx, body.bottom - pad // 2))
             return
