@@ -76,3 +76,15 @@ def press(app, name, frames=2):
     b = button(app.stack.top, name)
     assert b.visible and b.enabled, f"button {name} is not pressable"
     click(app, b.rect.center, frames)
+
+
+def start_game(entry, players=("human", "human"), seed=3, size=(1280, 720), speed="instant",
+               **options):
+    """An app showing a new game of `entry` straight away: returns (app, play scene)."""
+    from engine.play import PlayScene
+    app = make_app([entry], size=size, speed=speed)
+    opts = dict(entry.default_options(), **options)
+    scene = PlayScene.new(app, entry, list(players), opts, seed=seed)
+    app.push(scene)
+    run(app, 2)
+    return app, scene

@@ -9,7 +9,7 @@ from engine.play import PlayScene
 from engine.play_menus import EndScene
 from engine.registry import GameEntry
 from games.chevaliers_dragons.rules import CAMP_SQUARES, SIDE
-from tests.helpers import click, drag, make_app, press, run
+from tests.helpers import click, drag, make_app, press, run, start_game
 
 ENTRY = GameEntry("games.chevaliers_dragons")
 SIZES = ((800, 600), (1024, 768), (1920, 1080), (3840, 2160))
@@ -17,14 +17,7 @@ SIZES = ((800, 600), (1024, 768), (1920, 1080), (3840, 2160))
 
 @pytest.fixture
 def start():
-    def make(players=("human", "human"), seed=3, size=(1280, 720), speed="instant", **options):
-        app = make_app([ENTRY], size=size, speed=speed)
-        opts = dict(ENTRY.default_options(), **options)
-        scene = PlayScene.new(app, ENTRY, list(players), opts, seed=seed)
-        app.push(scene)
-        run(app, 2)
-        return app, scene
-    yield make
+    yield lambda *args, **kw: start_game(ENTRY, *args, **kw)
     pygame.quit()
 
 

@@ -8,24 +8,14 @@ from engine.dialogs import HandOverScene
 from engine.play import PlayScene
 from engine.play_menus import EndScene
 from engine.registry import GameEntry
-from tests.helpers import click, drag, key, make_app, press, run
+from tests.helpers import click, drag, key, make_app, press, run, start_game
 
 ENTRY = GameEntry("games.dragons_arena")
 
 
 @pytest.fixture
 def start():
-    apps = []
-
-    def make(players=("human", "human"), seed=3, size=(1280, 720), **options):
-        app = make_app([ENTRY], size=size)
-        apps.append(app)
-        opts = dict(ENTRY.default_options(), **options)
-        scene = PlayScene.new(app, ENTRY, list(players), opts, seed=seed)
-        app.push(scene)
-        run(app, 2)
-        return app, scene
-    yield make
+    yield lambda *args, **kw: start_game(ENTRY, *args, **kw)
     pygame.quit()
 
 
