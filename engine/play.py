@@ -431,15 +431,19 @@ class PlayScene(Scene):
         px = s(24)
         line_h = int(px * 1.3)
         area = pygame.Rect(r.x + s(14), r.y + s(56), r.width - s(28), r.height - s(70))
+        # Newest entries last; only whole entries are shown, so no line starts mid-sentence.
+        rows = max(1, area.height // line_h)
         lines = []
-        for who, (key, params) in self.match.log:
+        for who, (key, params) in reversed(self.match.log):
             if who == CHANCE or who is None:
                 color = theme.INK
             else:
                 color = pygame.Color(self.seat_info(who).get("color", "#000000"))
-            for i, line in enumerate(text.wrap(tr(key, **params), px, area.width - s(24))):
-                lines.append((color if i == 0 else None, line))
-        lines = lines[-max(1, area.height // line_h):]
+            block = [(color if i == 0 else None, line) for i, line in
+                     enumerate(text.wrap(tr(key, **params), px, area.width - s(24)))]
+            if len(lines) + len(block) > rows:
+                break
+            lines = block + lines
         y = area.y
         for color, line in lines:
             if color is not None:
