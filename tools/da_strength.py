@@ -6,8 +6,8 @@
         (round robin of candidate Big Dragon / Free Power hands, both sides played by the
          alpha-beta bot: which hands win most? used to pick ai.BIG_HANDS and ai.FREE_HANDS)
 
-Levels: random, greedy (engine.ai if present, otherwise a local copy: best one-move outcome by
-games.dragons_arena.ai.heuristic), normal, hard (the game's alpha-beta bot). --nodes gives the
+Levels: random, greedy (engine.ai's bots, greedy judging by games.dragons_arena.ai.heuristic),
+normal, hard (the game's alpha-beta bot). --nodes gives the
 alpha-beta bot a node budget instead of its time budget (repeatable, independent of machine load).
 Prints wins / draws / losses of the first player, the slowest move, and the mean match length.
 Not imported by the app.
@@ -15,42 +15,14 @@ Not imported by the app.
 import argparse
 import json
 import os
-import random
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from engine import ai as engine_ai  # noqa: E402
 from games.dragons_arena import ai as game_ai  # noqa: E402
 from games.dragons_arena.rules import RULES  # noqa: E402
-
-
-class _Random:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def choose(self, rules, state, seat):
-        return self.rng.choice(rules.legal_actions(state))
-
-
-class _Greedy:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def choose(self, rules, state, seat):
-        obs = rules.observation(state, seat)
-        base = rules.determinize(obs, seat, self.rng.getrandbits(48))
-        acts = rules.legal_actions(base)
-        if len(acts) == 1:
-            return acts[0]
-        best, best_v = None, None
-        for a in acts:
-            s, _ = rules.apply(base, a)
-            v = rules.returns(s)[seat] if rules.is_terminal(s) else game_ai.heuristic(s, seat)
-            v += self.rng.random() * 1e-6
-            if best_v is None or v > best_v:
-                best, best_v = a, v
-        return best
 
 
 def make(level, seed, args):
@@ -59,15 +31,9 @@ def make(level, seed, args):
         if args.nodes:
             return game_ai.DragonsBot(seed, budget_s=None, max_nodes=args.nodes, level=level)
         return game_ai.DragonsBot(seed, budget_s=budget, level=level)
-    try:
-        from engine import ai as engine_ai
-        if level == "random":
-            return engine_ai.RandomBot(seed)
-        if level == "greedy":
-            return engine_ai.GreedyBot(game_ai.heuristic, seed)
-    except ImportError:
-        pass
-    return _Random(seed) if level == "random" else _Greedy(seed)
+    if level == "random":
+        return engine_ai.RandomBot(seed)
+    return engine_ai.GreedyBot(game_ai.heuristic, seed)
 
 
 def play(job):
