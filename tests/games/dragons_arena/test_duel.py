@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from da_helpers import board, legal, play, types
+from tests.games.dragons_arena.da_helpers import board, legal, play, types
 from games.dragons_arena.rules import (
     RULES, BEATS, FIRE, ICE, MAX_TURNS, max_duels, square_name, square_from_name,
 )

@@ -1,7 +1,7 @@
 """Dragon Master level: FIRE combustion and ICE blizzard."""
 import pytest
 
-from da_helpers import board, legal, play
+from tests.games.dragons_arena.da_helpers import board, legal, play
 from games.dragons_arena.rules import RULES, FIRE, ICE
 
 

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from da_helpers import board, legal, play
+from tests.games.dragons_arena.da_helpers import board, legal, play
 from games.dragons_arena.rules import RULES, FIRE, ICE
 
 # You are ICE. ICE takes the FIRE 1 with its 2: ICE then has 6+5+4+3+1 = 19; FIRE keeps

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from da_helpers import legal, play, types
+from tests.games.dragons_arena.da_helpers import legal, play, types
 from games.dragons_arena.rules import (
     RULES, FIRE, ICE, HANDS_28, ALL_HANDS, REASONS, starting_species,
 )

@@ -9,7 +9,7 @@ import pytest
 import main
 from tests.helpers import toy_entry
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def run_main(*args):

@@ -6,9 +6,8 @@ import sys
 
 import pytest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from cd_helpers import SQ, empty_play_state, play_state, random_playout, types, with_dice  # noqa: E402
+from tests.games.chevaliers_dragons.cd_helpers import SQ, empty_play_state, play_state, random_playout, types, with_dice  # noqa: E402
 from games.chevaliers_dragons import rules as CR  # noqa: E402
 from games.chevaliers_dragons.rules import RULES  # noqa: E402
 

@@ -6,14 +6,13 @@ import string
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from cd_helpers import random_playout  # noqa: E402
+from tests.games.chevaliers_dragons.cd_helpers import random_playout  # noqa: E402
 from games.chevaliers_dragons import info  # noqa: E402
 from games.chevaliers_dragons import rules as CR  # noqa: E402
 from games.chevaliers_dragons.rules import RULES  # noqa: E402
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 
 
 def load(lang):

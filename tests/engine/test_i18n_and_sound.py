@@ -11,7 +11,7 @@ from engine import i18n
 from engine.settings import system_language
 from games import registry
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def test_french_and_english_have_the_same_keys_file_by_file():

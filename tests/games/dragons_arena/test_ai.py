@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from da_helpers import board
+from tests.games.dragons_arena.da_helpers import board
 from games.dragons_arena import ai
 from games.dragons_arena.rules import RULES, FIRE, ICE, NSQ
 

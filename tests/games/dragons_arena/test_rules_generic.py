@@ -11,7 +11,7 @@ from games.dragons_arena import info
 from games.dragons_arena.rules import RULES
 from engine.rules import get_path
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 OPTION_SETS = [
     {},

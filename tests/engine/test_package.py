@@ -16,7 +16,7 @@ pytest.importorskip(
     reason="PyInstaller is not installed (python3 -m pip install -r requirements-dev.txt): "
            "the packaged program cannot be built here")
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BUILD = os.path.join(ROOT, "packaging", "build.py")
 NAME = "dragons-arenas"
 EXE = ".exe" if sys.platform == "win32" else ""
