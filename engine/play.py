@@ -105,8 +105,9 @@ class PlayScene(Scene):
         return []
 
     def secret_decision(self, state):
-        """True when the coming decision must be hidden from the other people at the computer."""
-        return False
+        """True when the coming decision must be hidden from the other people at the computer:
+        the rules say so (Rules.private)."""
+        return self.rules.private(state)
 
     def on_hint(self, action):
         """Show the suggested action (called with None to clear it)."""

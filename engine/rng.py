@@ -62,3 +62,16 @@ def shuffle(state, items):
 def random_float(state):
     """A float in [0, 1)."""
     return (next_u64(state) >> 11) / float(1 << 53)
+
+
+def peek_float(state):
+    """The float in [0, 1) the next draw would give, without advancing the generator: a chance
+    node is sampled with it, and applying the outcome advances the generator (see advance)."""
+    probe = {"rng": state["rng"]}
+    return random_float(probe)
+
+
+def advance(state):
+    """Move the generator on by one draw: a game's apply() calls this for every chance outcome,
+    so that the next chance node samples a fresh number."""
+    next_u64(state)

@@ -8,17 +8,31 @@ A game's rules.py defines a subclass of Rules. Its shape follows OpenSpiel, over
 * An action is a plain JSON value, preferably a list such as ["elim", 3, 7] or a string. Never a
   tuple: JSON would turn it into a list and it would no longer compare equal.
 * `actor(state)` says who acts now: a seat number (0..seats-1), CHANCE, or None when the game is over.
-  At a CHANCE node the engine applies `chance_action(state)`, which draws from the state's generator.
+  The state keeps the acting seat under the one key "actor" (the default `actor` reads it).
+* Chance is explicit: at a CHANCE node `chance_outcomes(state)` lists every outcome with its
+  probability; `chance_action(state)` samples one with the state's own generator (without drawing),
+  and `apply(state, outcome)` advances the generator once (engine.rng.advance). A seat's action never
+  draws a random number: all luck goes through chance nodes, so bots can weigh it (expectimax) and a
+  replay or an undo never re-rolls. A large draw (a shuffle, 16 dice) is split into several chance
+  nodes, one card or one die at a time.
 * `apply(state, action)` never changes its argument: it returns (new_state, events). Events are
   dicts with a "type" (e.g. "DiceRolled", "DragonEliminated", "ArenaShaken") that the game's scene
   turns into animations and sounds. An event with "reveal": True uncovers hidden information: undo
   never goes back across it.
-* `observation(state, seat)` is what that seat may see; `secret_paths(state, seat)` lists the key paths
-  that only `seat` may see, so a generic test can check that no other seat's observation holds them.
+* `secret_paths(state, seat)` lists the key paths that only `seat` may see; `observation(state,
+  viewer)` is derived from them by default (every other seat's secrets replaced by None), so the two
+  can never disagree. `viewer` is a seat or SPECTATOR, who sees no secret at all. Scenes draw only
+  from an observation.
+* `private(state)` says whether the coming decision must be hidden from the other people at the
+  computer (a hand-over screen first). engine.turns has helpers for simultaneous secret choices and
+  for a turn order that skips eliminated seats; PhasedRules dispatches by phase name.
 * `describe(state, action)` gives (key, params) for the move log; the key is looked up in locale/.
 """
 
+from engine import rng
+
 CHANCE = -1
+SPECTATOR = None   # the viewer who sees no seat's secrets (a class watching, a replay)
 
 
 def clone(obj):
@@ -44,8 +58,8 @@ class Rules:
         raise NotImplementedError
 
     def actor(self, state):
-        """The seat to act, CHANCE, or None when the game is over."""
-        raise NotImplementedError
+        """The seat to act, CHANCE, or None when the game is over (kept in state["actor"])."""
+        return state["actor"]
 
     def legal_actions(self, state):
         """Every action the actor may take now (never empty while actor is a seat)."""
@@ -55,9 +69,15 @@ class Rules:
         """(new_state, events); the given state is left untouched."""
         raise NotImplementedError
 
-    def chance_action(self, state):
-        """At a CHANCE node: the outcome, drawn with the state's own generator (engine.rng)."""
+    def chance_outcomes(self, state):
+        """At a CHANCE node: [(outcome, probability), ...], every possible outcome once, the
+        probabilities summing to 1. Outcomes are plain JSON values, applied like actions."""
         raise NotImplementedError
+
+    def chance_action(self, state):
+        """At a CHANCE node: one outcome, sampled with the state's own generator. The state is not
+        changed: apply() advances the generator when it plays the outcome."""
+        return sample(self.chance_outcomes(state), rng.peek_float(state))
 
     def is_terminal(self, state):
         return self.actor(state) is None
@@ -74,20 +94,34 @@ class Rules:
         return state.get("seats", 2)
 
     # --- hidden information -----------------------------------------------------------------
-    def observation(self, state, seat):
-        """What `seat` may see. Games with secrets replace other seats' secrets by None."""
-        return state
+    def observation(self, state, viewer):
+        """What `viewer` (a seat, or SPECTATOR) may see: the state with every secret of every other
+        seat replaced by None. Derived from secret_paths so the two never disagree; a game overrides
+        it only to hide more (and the generic tests still check secret_paths against it)."""
+        obs = None
+        for seat in range(self.seats(state)):
+            if seat == viewer:
+                continue
+            for path in self.secret_paths(state, seat):
+                if obs is None:
+                    obs = clone(state)
+                set_path(obs, path, None)
+        return state if obs is None else obs
 
     def secret_paths(self, state, seat):
         """Key paths (tuples of keys/indices) of the state that only `seat` may see."""
         return []
 
+    def private(self, state):
+        """True when the coming decision must be hidden from the other people at the computer:
+        the screen is handed over to the actor before anything private is drawn."""
+        return False
+
     def determinize(self, observation, seat, seed):
         """A full state consistent with what `seat` sees, for search: hidden parts guessed and the
         generator re-seeded, so a bot never peeks at future dice or at another seat's secrets."""
         state = clone(observation)
-        from engine.rng import seed_value
-        state["rng"] = seed_value(seed)
+        state["rng"] = rng.seed_value(seed)
         return state
 
     # --- text and checks ---------------------------------------------------------------------
@@ -124,3 +158,39 @@ def get_path(obj, path):
     for key in path:
         obj = obj[key]
     return obj
+
+
+def set_path(obj, path, value):
+    """Set the value at a key path (the path must exist up to its last key)."""
+    for key in path[:-1]:
+        obj = obj[key]
+    obj[path[-1]] = value
+
+
+def sample(outcomes, u):
+    """The outcome of [(outcome, probability)] that a uniform u in [0, 1) falls on."""
+    acc = 0.0
+    for outcome, p in outcomes:
+        acc += p
+        if u < acc:
+            return outcome
+    return outcomes[-1][0]
+
+
+class PhasedRules(Rules):
+    """Rules whose state names its phase in state["phase"]: legal actions and apply are dispatched
+    to `legal_<phase>(state)` and `apply_<phase>(s, action, events)` (s is a fresh copy to change in
+    place), instead of long if/elif ladders. A phase with no legal_ method has no legal action."""
+
+    def legal_actions(self, state):
+        fn = getattr(self, "legal_" + str(state["phase"]), None)
+        return fn(state) if fn else []
+
+    def apply(self, state, action):
+        fn = getattr(self, "apply_" + str(state["phase"]), None)
+        if fn is None or self.actor(state) is None:
+            raise ValueError(f"no action can be played in phase {state['phase']!r}")
+        s = clone(state)
+        events = []
+        fn(s, action, events)
+        return s, events

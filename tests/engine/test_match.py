@@ -13,9 +13,12 @@ def test_undo_goes_back_to_the_last_human_decision():
     m.play(["bid", 1])          # seat 1, the person -> reveal: cannot be undone
     assert not m.can_undo()
     m.play_chance()
-    m.play(["bid", 3])          # computer
-    assert m.can_undo() is False  # the only human decision since the reveal is none yet
-    m.play(["bid", 2])          # person: reveal again
+    assert m.actor() == 1       # the first bidder goes round the table: the person now
+    assert not m.can_undo()     # no human decision since the reveal yet
+    m.play(["bid", 3])          # person
+    assert m.undo() == 1        # back to just after the roll, never across the reveal
+    m.redo()
+    m.play(["bid", 2])          # computer: reveal again
     assert not m.can_undo()
 
 

@@ -29,9 +29,6 @@ class ToyScene(PlayScene):
                 self.timeline.add(Tween(0.3))
                 sound.play("roll")
 
-    def secret_decision(self, state):
-        return True
-
     def draw_board(self, surface):
         pts = " ".join(str(p) for p in self.state["points"])
         text.draw(surface, pts, 40, theme.WHITE, topleft=self.board_rect.topleft)
