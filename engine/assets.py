@@ -1,16 +1,13 @@
 """Sprites and fonts. SVG sprites are rasterised at the size they are drawn and cached per size,
-so they stay sharp from 1024x768 to 3840x2160."""
+so they stay sharp from 1024x768 to 3840x2160. Every cache here lives in engine.cache's one byte
+budget, least recently used first out."""
 import io
 import os
-from collections import OrderedDict
 
 import pygame
 
-from engine import paths
+from engine import cache, paths
 
-_sprites = OrderedDict()
-_fonts = {}
-MAX_CACHED = 600
 FONT_FILES = {False: "Andika-Regular.ttf", True: "Andika-Bold.ttf"}
 
 
@@ -18,10 +15,9 @@ def sprite(name, size):
     """sprites/<name>.svg rasterised to fit `size` (w, h) keeping its aspect ratio.
     A missing or broken file gives a visible magenta square rather than a crash."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    key = (name, w, h)
-    surf = _sprites.get(key)
+    key = ("sprite", name, w, h)
+    surf = cache.get(key)
     if surf is not None:
-        _sprites.move_to_end(key)
         return surf
     path = paths.asset("sprites", name + ".svg")
     try:
@@ -31,13 +27,9 @@ def sprite(name, size):
     except (pygame.error, FileNotFoundError, OSError):
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.fill((204, 0, 204, 160))
-    _sprites[key] = surf
-    if len(_sprites) > MAX_CACHED:
-        _sprites.popitem(last=False)
-    return surf
+    return cache.put(key, surf)
 
 
-_rotated = OrderedDict()
 ROTATION_STEP = 30  # degrees: spinning things turn in steps, and each step is rotated only once
 
 
@@ -47,15 +39,10 @@ def sprite_rotated(name, size, angle):
     step = int(round(angle / ROTATION_STEP)) % (360 // ROTATION_STEP)
     if step == 0:
         return sprite(name, size)
-    key = (name, int(size[0]), int(size[1]), step)
-    surf = _rotated.get(key)
+    key = ("rotated", name, int(size[0]), int(size[1]), step)
+    surf = cache.get(key)
     if surf is None:
-        surf = pygame.transform.rotate(sprite(name, size), step * ROTATION_STEP)
-        _rotated[key] = surf
-        if len(_rotated) > 240:
-            _rotated.popitem(last=False)
-    else:
-        _rotated.move_to_end(key)
+        surf = cache.put(key, pygame.transform.rotate(sprite(name, size), step * ROTATION_STEP))
     return surf
 
 
@@ -83,10 +70,17 @@ def exists(name):
 _font_bytes = {}
 
 
+def font_bytes(px):
+    """About what a font of `px` pixels takes (its FreeType face and SDL_ttf's glyph cache),
+    measured: fonts are in the same budget as surfaces, since a window dragged through many sizes
+    asks for a font at each."""
+    return 256 * 1024 + 16 * px * px
+
+
 def font(px, bold=False):
     px = max(8, int(px))
-    key = (px, bold)
-    f = _fonts.get(key)
+    key = ("font", px, bold)
+    f = cache.get(key)
     if f is None:
         try:
             # The file is read once; each new size is then made from memory.
@@ -96,12 +90,10 @@ def font(px, bold=False):
             f = pygame.font.Font(io.BytesIO(_font_bytes[bold]), px)
         except (pygame.error, FileNotFoundError, OSError):
             f = pygame.font.Font(None, px)
-        _fonts[key] = f
+        cache.put(key, f, font_bytes(px))
     return f
 
 
 def clear():
     """Forget everything loaded (fonts die with pygame.quit, surfaces with the display)."""
-    _sprites.clear()
-    _rotated.clear()
-    _fonts.clear()
+    cache.clear()

@@ -1,17 +1,13 @@
-"""Text rendering with Andika, cached, with wrapping for the rules pages and dialogs."""
-from engine import assets
-
-_cache = {}
+"""Text rendering with Andika, cached in the box's one byte budget (engine.cache), with wrapping
+for the rules pages and dialogs."""
+from engine import assets, cache
 
 
 def render(text, px, color, bold=False):
-    key = (text, int(px), tuple(color), bold)
-    surf = _cache.get(key)
+    key = ("text", text, int(px), tuple(color), bold)
+    surf = cache.get(key)
     if surf is None:
-        surf = assets.font(px, bold).render(text, True, color)
-        if len(_cache) > 800:
-            _cache.clear()
-        _cache[key] = surf
+        surf = cache.put(key, assets.font(px, bold).render(text, True, color))
     return surf
 
 
@@ -66,4 +62,5 @@ def draw_wrapped(surface, text, px, color, rect, bold=False, align="left", line_
 
 
 def clear():
-    _cache.clear()
+    """Forget rendered text (the language changed), keeping sprites and fonts."""
+    cache.clear("text")

@@ -2,17 +2,15 @@
 mouse events, see engine.app)."""
 import pygame
 
-from engine import assets, sound
+from engine import assets, cache, sound
 from engine.i18n import tr
 from engine.ui import text, theme
 
-_bg_cache = {}
-
 
 def background(size, top=theme.BG_TOP, bottom=theme.BG_BOTTOM):
-    """A vertical gradient the size of the window, cached."""
-    key = (size, top, bottom)
-    surf = _bg_cache.get(key)
+    """A vertical gradient the size of the window, cached in the box's byte budget."""
+    key = ("background", tuple(size), top, bottom)
+    surf = cache.get(key)
     if surf is None:
         w, h = size
         surf = pygame.Surface((w, h))
@@ -20,9 +18,7 @@ def background(size, top=theme.BG_TOP, bottom=theme.BG_BOTTOM):
             t = y / max(1, h - 1)
             c = [int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)]
             pygame.draw.rect(surf, c, (0, y, w, 2))
-        if len(_bg_cache) > 6:
-            _bg_cache.clear()
-        _bg_cache[key] = surf
+        surf = cache.put(key, surf)
     return surf
 
 

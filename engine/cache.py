@@ -1,0 +1,141 @@
+"""One byte budget for every cache of surfaces in the box: sprites, rotations, fonts, rendered
+text, window backgrounds and the layers scenes compose. The caches used to be bounded by how many
+surfaces they held, and a handful of big boards at 4K then filled gigabytes; here every entry says
+its size in bytes and the least recently used go first once the budget is full.
+
+When the window settles at a new size, `settle()` marks the moment and, after the first frame drawn
+at that size, `drop_stale()` lets go of everything that frame did not use (the sizes the window no
+longer shows).
+
+Scenes register their own composed layers with `fetch((ns, ...), make)`, where `ns = namespace()`
+is theirs and the rest of the key is what the layer depends on (its size first); `forget(ns)` when
+the scene leaves. A scene that keeps no reference of its own to the layer lets the budget free it
+like any sprite.
+"""
+import itertools
+from collections import OrderedDict
+
+MB = 1024 * 1024
+# What every cache together may hold. A 3840x2160 screen's sprites, text and background take about
+# 60 MB; twice that lets the box go back and forth between two window sizes without rasterising
+# again, and stays well under the 400 MB a school PC can spare with the window and scene layers.
+BUDGET = 128 * MB
+
+
+def surface_bytes(surf):
+    """What a surface's pixels take in memory."""
+    return surf.get_pitch() * surf.get_height()
+
+
+class ByteLRU:
+    """Values with a size in bytes, the least recently used evicted first past `budget`."""
+
+    def __init__(self, budget=BUDGET):
+        self.budget = budget
+        self.items = OrderedDict()   # key -> [value, nbytes, stamp]
+        self.bytes = 0
+        self.peak = 0
+        self.clock = 0
+        self.mark = 0
+        self.evicted = 0
+
+    def __len__(self):
+        return len(self.items)
+
+    def __contains__(self, key):
+        return key in self.items
+
+    def get(self, key):
+        item = self.items.get(key)
+        if item is None:
+            return None
+        self.items.move_to_end(key)
+        self.clock += 1
+        item[2] = self.clock
+        return item[0]
+
+    def put(self, key, value, nbytes=None):
+        """Keep `value` (a surface unless nbytes is given) and return it. A value bigger than the
+        whole budget is returned without being kept."""
+        if nbytes is None:
+            nbytes = surface_bytes(value)
+        self.discard(key)
+        if nbytes > self.budget:
+            return value
+        while self.items and self.bytes + nbytes > self.budget:
+            self._pop_oldest()
+        self.clock += 1
+        self.items[key] = [value, nbytes, self.clock]
+        self.bytes += nbytes
+        self.peak = max(self.peak, self.bytes)
+        return value
+
+    def discard(self, key):
+        item = self.items.pop(key, None)
+        if item is not None:
+            self.bytes -= item[1]
+
+    def _pop_oldest(self):
+        _, item = self.items.popitem(last=False)
+        self.bytes -= item[1]
+        self.evicted += 1
+
+    def clear(self, kind=None):
+        """Forget everything, or only the keys whose first element is `kind`."""
+        if kind is None:
+            self.items.clear()
+            self.bytes = 0
+            return
+        for key in [k for k in self.items if k[0] == kind]:
+            self.discard(key)
+
+    def settle(self):
+        """The window has a new size: what is used from now on is what it shows."""
+        self.clock += 1
+        self.mark = self.clock
+
+    def drop_stale(self):
+        """Let go of everything not used since the last settle(). The order is least recently
+        used first, so the stale entries are all at the front."""
+        dropped = 0
+        while self.items:
+            item = next(iter(self.items.values()))
+            if item[2] >= self.mark:
+                break
+            self._pop_oldest()
+            dropped += 1
+        return dropped
+
+
+STORE = ByteLRU()
+_namespaces = itertools.count(1)
+
+
+def namespace():
+    """A key prefix of one's own (a scene's layers), never reused in this run."""
+    return ("ns", next(_namespaces))
+
+
+def get(key):
+    return STORE.get(key)
+
+
+def put(key, value, nbytes=None):
+    return STORE.put(key, value, nbytes)
+
+
+def fetch(key, make, nbytes=None):
+    """The value kept under `key`, made by `make()` and kept when missing."""
+    value = STORE.get(key)
+    if value is None:
+        value = STORE.put(key, make(), nbytes)
+    return value
+
+
+def forget(ns):
+    """Forget every key made with namespace `ns` (a scene leaving frees its layers)."""
+    STORE.clear(ns)
+
+
+def clear(kind=None):
+    STORE.clear(kind)
