@@ -3,7 +3,19 @@
 Idle screens do not redraw: when no scene animates and no input came, the loop sleeps in
 pygame.event.wait. Fingers on a touch screen or whiteboard are turned into mouse events here, so
 every scene handles one kind of pointer.
+
+The window and what the scenes are laid out for are two sizes. While a window's edge is dragged,
+scenes keep their layout and draw into an off-screen canvas of the last settled size, shown scaled
+into the window: nothing is rasterised at the hundred sizes a drag passes through. Once no resize
+came for SETTLE_S (or a click or key arrives), the scenes are laid out at the new size, drawn, and
+every cached surface that frame did not use is let go (engine.cache). Windows smaller than
+LAYOUT_MIN, larger than MAX_PIXELS or stranger in shape than MIN/MAX_ASPECT are laid out at the
+nearest size inside those bounds and shown scaled, so a tiny window stays usable and an 8K one
+does not need gigabytes.
 """
+import ctypes
+import ctypes.util
+import math
 import os
 import warnings
 
@@ -13,12 +25,54 @@ os.environ.setdefault("SDL_TOUCH_MOUSE_EVENTS", "0")
 
 import pygame  # noqa: E402
 
-from engine import assets, i18n, sound  # noqa: E402
+from engine import assets, cache, i18n, sound  # noqa: E402
 from engine.scenes import SceneStack  # noqa: E402
 from engine.ui import text  # noqa: E402
 
 MIN_SIZE = (800, 600)
 DEFAULT_SIZE = (1280, 720)
+LAYOUT_MIN = MIN_SIZE
+MAX_PIXELS = 3840 * 2160
+MIN_ASPECT, MAX_ASPECT = 1 / 3, 4.0   # portrait tablets to 32:9 screens; beyond, bars
+SETTLE_S = 0.2      # a drag that pauses this long has settled
+SMOOTH_PIXELS = 2_200_000   # smoothscale up to about 1920x1080; plain scale above (5x cheaper)
+BARS = (16, 16, 28)
+POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+INPUT_EVENTS = POINTER_EVENTS + (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION,
+                                 pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.TEXTINPUT)
+
+
+def layout_size(window):
+    """The size scenes are laid out for in a window of size `window`."""
+    w, h = max(1, window[0]), max(1, window[1])
+    if w / h > MAX_ASPECT:
+        w = h * MAX_ASPECT
+    elif w / h < MIN_ASPECT:
+        h = w / MIN_ASPECT
+    f = max(1.0, LAYOUT_MIN[0] / w, LAYOUT_MIN[1] / h)
+    if f * f * w * h > MAX_PIXELS:
+        f = math.sqrt(MAX_PIXELS / (w * h))
+    return max(1, int(round(w * f))), max(1, int(round(h * f)))
+
+
+def fit_rect(inner, outer):
+    """The largest rect of `inner`'s shape centred in a window of size `outer`."""
+    f = min(outer[0] / inner[0], outer[1] / inner[1])
+    r = pygame.Rect(0, 0, max(1, int(inner[0] * f)), max(1, int(inner[1] * f)))
+    r.center = (outer[0] // 2, outer[1] // 2)
+    return r
+
+
+def _malloc_trim():
+    """Give the freed pages of big surfaces back to the system (glibc only; elsewhere nothing)."""
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return libc.malloc_trim
+    except (OSError, AttributeError, TypeError):
+        return None
+
+
+_trim = _malloc_trim()
 
 
 class App:
@@ -41,6 +95,11 @@ class App:
         self.dirty = True
         self._touch_down = False
         self._was_moving = False
+        self.canvas = None          # what scenes draw into when it is not the window itself
+        self._layout = DEFAULT_SIZE  # the size scenes are laid out for
+        self._window = None         # the window's size when it last settled
+        self.resize_wait = None     # seconds left before a dragged window counts as settled
+        self._drop_stale = False
 
     # --- window ---------------------------------------------------------------------------------
     def open_window(self):
@@ -67,15 +126,63 @@ class App:
                     pygame.Window.from_display_module().minimum_size = MIN_SIZE
             except (AttributeError, pygame.error):
                 pass
-        self.relayout()
+        self.settle()
 
     @property
     def size(self):
-        return self.screen.get_size()
+        """The size scenes are laid out for (see layout_size): not always the window's."""
+        return self._layout
+
+    @property
+    def target(self):
+        """The surface scenes draw into."""
+        return self.canvas if self.canvas is not None else self.screen
+
+    def window_resized(self):
+        """The window changed size (an edge is being dragged): keep the layout, show the last
+        size scaled, and settle once the drag pauses."""
+        self.screen = pygame.display.get_surface() or self.screen
+        if self.resize_wait is None and self.screen.get_size() == self._window:
+            self.dirty = True  # the echo of a size already settled (set_mode sends one)
+            return
+        if self.canvas is None and self.screen.get_size() != self._layout:
+            self.canvas = pygame.Surface(self._layout, 0, self.screen)
+        self.resize_wait = SETTLE_S
+        self.dirty = True
+
+    def settle(self):
+        """Lay everything out for the window's size now, and after the next frame let go of the
+        cached surfaces it did not use."""
+        self.resize_wait = None
+        self.screen = pygame.display.get_surface() or self.screen
+        window = self._window = self.screen.get_size()
+        self._layout = layout_size(window)
+        if self._layout == window:
+            self.canvas = None
+        elif self.canvas is None or self.canvas.get_size() != self._layout:
+            self.canvas = None  # freed before the new one is made: two 4K canvases are 66 MB
+            self.canvas = pygame.Surface(self._layout, 0, self.screen)
+        cache.STORE.settle()
+        self._drop_stale = True
+        self.relayout()
+
+    def view_rect(self):
+        """Where the canvas shows in the window."""
+        return fit_rect(self.target.get_size(), self.screen.get_size())
+
+    def to_layout(self, pos):
+        """A window position in the scenes' coordinates."""
+        if self.canvas is None:
+            return pos
+        v = self.view_rect()
+        lw, lh = self.canvas.get_size()
+        x = (pos[0] - v.x) * lw / max(1, v.w)
+        y = (pos[1] - v.y) * lh / max(1, v.h)
+        return (min(lw - 1, max(0, int(x))), min(lh - 1, max(0, int(y))))
 
     def toggle_fullscreen(self):
         if not self.fullscreen:
-            self.windowed_size = self.size
+            self.windowed_size = self.screen.get_size()
         self.fullscreen = not self.fullscreen
         self.settings["fullscreen"] = self.fullscreen
         self._set_mode()
@@ -124,10 +231,13 @@ class App:
 
     # --- the loop -------------------------------------------------------------------------------
     def translate(self, event):
-        """Fingers become mouse events (whiteboards and touch screens); returns the event."""
+        """Fingers become mouse events (whiteboards and touch screens), and pointer positions
+        are moved into the scenes' coordinates; returns the event."""
+        if event.type in POINTER_EVENTS and self.canvas is not None and hasattr(event, "pos"):
+            return pygame.event.Event(event.type, dict(event.dict, pos=self.to_layout(event.pos)))
         if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
-            w, h = self.size
-            pos = (int(event.x * w), int(event.y * h))
+            w, h = self.screen.get_size()
+            pos = self.to_layout((int(event.x * w), int(event.y * h)))
             if event.type == pygame.FINGERDOWN:
                 self._touch_down = True
                 return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True)
@@ -139,13 +249,15 @@ class App:
         return event
 
     def handle(self, event):
+        if event.type in INPUT_EVENTS and self.resize_wait is not None:
+            self.settle()  # a click or key lands on what the person will see once laid out
         event = self.translate(event)
         if event.type == pygame.QUIT:
             if not self.kiosk:
                 self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.relayout()
+            self.window_resized()
             return
         if event.type == pygame.WINDOWEXPOSED:
             self.dirty = True
@@ -174,6 +286,10 @@ class App:
             self.handle(event)
             if not self.running:
                 return
+        if self.resize_wait is not None:
+            self.resize_wait -= dt
+            if self.resize_wait <= 0:
+                self.settle()
         for scene in list(self.stack.scenes):
             scene.update(dt)
         if not self.stack.scenes:
@@ -186,14 +302,35 @@ class App:
         self._was_moving = moving
 
     def draw(self):
+        target = self.target
         for scene in self.stack.visible():
-            scene.draw(self.screen)
+            scene.draw(target)
+        if self.canvas is not None:
+            self.present()
         pygame.display.flip()
         self.dirty = False
+        if self._drop_stale:
+            # The first frame at a settled size used all it needs: the rest is other sizes'.
+            self._drop_stale = False
+            if cache.STORE.drop_stale() and _trim is not None:
+                _trim(0)
         if os.environ.get("DRAGONS_ARENAS_FIRST_FRAME_EXIT"):
             # tools/bench.py measures start-up time to here, then the program leaves.
             print("first-frame", flush=True)
             self.running = False
+
+    def present(self):
+        """The canvas scaled into the window, bars around it when the shapes differ."""
+        v = self.view_rect()
+        if v.size != self.screen.get_size():
+            self.screen.fill(BARS)
+        dest = self.screen.subsurface(v)
+        if v.size == self.canvas.get_size():
+            dest.blit(self.canvas, (0, 0))
+        elif v.w * v.h <= SMOOTH_PIXELS and self.canvas.get_bitsize() >= 24:
+            pygame.transform.smoothscale(self.canvas, v.size, dest)
+        else:
+            pygame.transform.scale(self.canvas, v.size, dest)
 
     def run(self, first_scene):
         self.open_window()
@@ -203,7 +340,8 @@ class App:
 
     def run_loop(self):
         while self.running:
-            busy = self.dirty or any(s.animating() for s in self.stack.scenes)
+            busy = (self.dirty or self.resize_wait is not None
+                    or any(s.animating() for s in self.stack.scenes))
             if busy:
                 dt = self.clock.tick(60) / 1000.0
                 events = pygame.event.get()

@@ -158,6 +158,7 @@ def test_window_resize_lays_everything_out_again(app):
     before = b.rect.copy()
     app.screen = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app.frame(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
+    run(app, 15)  # the layout follows once the drag has paused (engine.app.SETTLE_S)
     assert b.rect != before and b.rect.width > before.width
 
 
