@@ -156,7 +156,14 @@ class App:
         self.resize_wait = None
         self.screen = pygame.display.get_surface() or self.screen
         window = self._window = self.screen.get_size()
-        self._layout = layout_size(window)
+        old, self._layout = self._layout, layout_size(window)
+        if self._layout != old:
+            # Nearly every cached surface is sized for the old layout: letting them go before the
+            # new ones are made keeps one size's set in memory at a time, not two. Fonts stay
+            # (they are small and keyed by pixel size, which sizes near each other share).
+            cache.drop_surfaces()
+            if _trim is not None:
+                _trim(0)
         if self._layout == window:
             self.canvas = None
         elif self.canvas is None or self.canvas.get_size() != self._layout:
@@ -230,6 +237,14 @@ class App:
         self.running = False
 
     # --- the loop -------------------------------------------------------------------------------
+    def to_window(self, pos):
+        """A position in the scenes' coordinates, in the window (the inverse of to_layout)."""
+        if self.canvas is None:
+            return pos
+        v = self.view_rect()
+        lw, lh = self.canvas.get_size()
+        return (v.x + int((pos[0] + 0.5) * v.w / lw), v.y + int((pos[1] + 0.5) * v.h / lh))
+
     def translate(self, event):
         """Fingers become mouse events (whiteboards and touch screens), and pointer positions
         are moved into the scenes' coordinates; returns the event."""

@@ -139,3 +139,9 @@ def forget(ns):
 
 def clear(kind=None):
     STORE.clear(kind)
+
+
+def drop_surfaces():
+    """Forget every surface, keeping fonts (the window's layout changed size)."""
+    for key in [k for k, item in STORE.items.items() if hasattr(item[0], "get_pitch")]:
+        STORE.discard(key)

@@ -1,0 +1,370 @@
+"""The box's monkey test: random clicks, drags, finger taps, keys and window resizes fed through the
+real scenes (box, setup, games, menus, rules pages, settings, end screens) of every registered game,
+in a hidden window.
+
+    python3 tools/monkey.py --events 100000 [--seed S] [--game ID]
+
+prints one JSON object: events played, exceptions (with tracebacks), hangs (a frame, bot decision
+included, over HANG_S), end screens reached, scenes visited and peak memory. `--events` is per game.
+An event is one thing a person does: a click, a drag, a tap, a key, a pause, a window resize or a
+whole edge drag. A seeded, shorter run is part of the test suite (tests/engine/test_monkey.py).
+"""
+import argparse
+import json
+import os
+import random
+import resource
+import sys
+import tempfile
+import time
+import traceback
+from contextlib import contextmanager
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+HANG_S = 20.0           # generous: the slowest honest frame (a 4K layout rasterised) takes ~1 s
+TINY_BUDGET_S = 0.01    # computer players think this long, so the monkey sees many games end
+SMALLEST, LARGEST = (200, 150), (7680, 4320)
+KEYS = ("escape", "f1", "f11", "ctrl+z", "ctrl+y", "h", "m", "return", "space", "tab", "left",
+        "right", "up", "down", "a", "b", "e", "n", "q", "r", "s", "x", "z", "1", "2", "3",
+        "backspace", "ctrl+shift+q")
+# How often each kind of event comes (relative weights).
+KINDS = {"button": 34, "click": 12, "board": 16, "drag": 8, "finger": 8, "key": 14, "wait": 6,
+         "play-on": 2, "resize": 1.2, "edge-drag": 0.8}
+STEPS_DT = (1 / 60, 1 / 60, 1 / 30, 0.1)   # frame lengths while waiting (0.1: a slow machine)
+
+
+def peak_mb():
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+@contextmanager
+def tiny_budgets(entries):
+    """Computer players with a tiny thinking time (the engine's and each game's own budgets)."""
+    from engine import ai
+    tables = [ai.DEFAULT_BUDGETS] + [getattr(e.ai, "BUDGETS") for e in entries
+                                     if isinstance(getattr(e.ai, "BUDGETS", None), dict)]
+    saved = [dict(t) for t in tables]
+    for t in tables:
+        for k in t:
+            t[k] = TINY_BUDGET_S
+    try:
+        yield
+    finally:
+        for t, old in zip(tables, saved):
+            t.update(old)
+
+
+def visible_buttons(scene):
+    """The pressable buttons of a scene, wherever it keeps them (attributes, Groups, lists)."""
+    from engine.ui.widgets import Button
+    found = []
+
+    def take(obj, depth=0):
+        if isinstance(obj, Button):
+            if obj.visible and obj.enabled and obj.rect.width > 0:
+                found.append(obj)
+        elif hasattr(obj, "buttons") and depth < 3:
+            take(obj.buttons, depth + 1)
+        elif isinstance(obj, (list, tuple)) and depth < 3:
+            for b in obj:
+                take(b, depth + 1)
+        elif isinstance(obj, dict) and depth < 3:
+            for b in obj.values():
+                take(b, depth + 1)
+    for value in list(vars(scene).values()):
+        take(value)
+    return found
+
+
+class Monkey:
+    """quick: the test suite's flavour, mostly at ordinary window sizes with a few tiny and huge
+    ones (a 4K layout is rasterised in about a second), and shorter pauses."""
+
+    def __init__(self, entries, seed, quick=False):
+        self.quick = quick
+        self.entries = entries
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.app = None
+        self.events = 0
+        self.exceptions = {}    # traceback text -> the first report of it
+        self.hangs = []
+        self.ends = 0
+        self.scenes = set()
+        self.recent = []        # the last events, to say how a failure was reached
+        self.pending = []       # events kept for the next frame
+        self.slowest = 0.0
+
+    # --- the app --------------------------------------------------------------------------------
+    def start(self):
+        import pygame
+        from engine.app import App
+        from engine.box import BoxScene
+        from engine.settings import SPEEDS, Settings
+        if self.app is not None:
+            self.app.stack.clear()
+            pygame.quit()
+        settings = Settings()
+        settings.data["speed"] = self.rng.choice(SPEEDS)
+        size = self.random_size() if self.rng.random() < 0.3 else (1280, 720)
+        self.app = App(self.entries, settings, size=size, fullscreen=False,
+                       kiosk=self.rng.random() < 0.2, lang=self.rng.choice(("fr", "en")))
+        self.app.sync_bots = True
+        self.app.open_window()
+        self.app.push(BoxScene(self.app))
+        self.app.running = True
+        self.pending = []
+        self.last_top = None
+
+    def random_size(self):
+        r = self.rng.random()
+        if r < 0.25:    # small and tiny windows
+            lo, hi = SMALLEST, (1024, 768)
+        elif r < (0.3 if self.quick else 0.5):   # huge ones
+            lo, hi = (3000, 1700), LARGEST
+        elif self.quick:
+            lo, hi = (800, 600), (1920, 1080)
+        else:
+            lo, hi = SMALLEST, LARGEST
+        return (self.rng.randint(lo[0], hi[0]), self.rng.randint(lo[1], hi[1]))
+
+    # --- feeding events -------------------------------------------------------------------------
+    def frame(self, events=(), dt=1 / 60, batch=False):
+        """One frame with these pygame events; a failure is recorded and the box started again.
+        batch: sometimes keep the events for the next frame instead, as a busy machine gets
+        several clicks and keys between two frames."""
+        if batch and self.rng.random() < 0.5:
+            self.pending.extend(events)
+            return True
+        events, self.pending = self.pending + list(events), []
+        app = self.app
+        t0 = time.perf_counter()
+        try:
+            app.frame(dt, events)
+            if app.running and app.dirty:
+                app.draw()
+        except Exception:
+            self.failed(traceback.format_exc())
+            return False
+        spent = time.perf_counter() - t0
+        self.slowest = max(self.slowest, spent)
+        if spent > HANG_S:
+            self.hangs.append({"seconds": round(spent, 1), "seed": self.seed,
+                               "event": self.events, "recent": list(self.recent)})
+        if not app.running:
+            # Quit (or Ctrl+Shift+Q): a person would start the box again.
+            self.start()
+            return True
+        top = app.stack.top
+        if top is not self.last_top:
+            name = type(top).__name__
+            self.scenes.add(name)
+            if name == "EndScene":
+                self.ends += 1
+            self.last_top = top
+        return True
+
+    def failed(self, tb):
+        key = tb.strip().splitlines()[-1] + "|" + "|".join(
+            line for line in tb.splitlines() if line.strip().startswith("File "))[-600:]
+        report = self.exceptions.get(key)
+        if report is None:
+            self.exceptions[key] = {"count": 1, "traceback": tb, "seed": self.seed,
+                                    "event": self.events, "recent": list(self.recent)}
+        else:
+            report["count"] += 1
+        self.start()
+
+    def resize(self, size):
+        import pygame
+        self.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        w, h = self.app.screen.get_size()
+        return self.frame([pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h),
+                           pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h)])
+
+    def point(self):
+        w, h = self.app.screen.get_size()
+        return (self.rng.randrange(max(1, w)), self.rng.randrange(max(1, h)))
+
+    def in_rect(self, rect):
+        x = self.rng.randint(rect.left, max(rect.left, rect.right - 1))
+        y = self.rng.randint(rect.top, max(rect.top, rect.bottom - 1))
+        return self.app.to_window((x, y))
+
+    def click(self, pos, button=1):
+        import pygame
+        return self.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                           pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)],
+                          batch=True)
+
+    def drag(self, a, b, steps, finger=False):
+        import pygame
+        w, h = self.app.screen.get_size()
+        path = [(a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+                for i in range(steps + 1)]
+
+        def ev(kind, p):
+            if finger:
+                t = {"down": pygame.FINGERDOWN, "move": pygame.FINGERMOTION,
+                     "up": pygame.FINGERUP}[kind]
+                return pygame.event.Event(t, x=p[0] / w, y=p[1] / h, dx=0, dy=0, finger_id=0,
+                                          touch_id=0, pressure=1)
+            if kind == "move":
+                return pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            t = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+            return pygame.event.Event(t, pos=p, button=1)
+        ok = self.frame([ev("down", path[0])])
+        moves = [ev("move", p) for p in path[1:]]
+        for i in range(0, len(moves), 3):   # a busy machine gets motions in bunches
+            ok = ok and self.frame(moves[i:i + 3])
+        return ok and self.frame([ev("up", path[-1])])
+
+    def key(self, name):
+        import pygame
+        mod = 0
+        parts = name.split("+")
+        if "ctrl" in parts:
+            mod |= pygame.KMOD_CTRL
+        if "shift" in parts:
+            mod |= pygame.KMOD_SHIFT
+        k = pygame.key.key_code(parts[-1])
+        char = parts[-1] if len(parts[-1]) == 1 and not mod else ""
+        return self.frame([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=char,
+                                              scancode=0),
+                           pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=char,
+                                              scancode=0)], batch=True)
+
+    def step(self):
+        """One random event, as a person (or a cat on the keyboard) would do it."""
+        app = self.app
+        kind = self.rng.choices(list(KINDS), weights=list(KINDS.values()))[0]
+        top = app.stack.top
+        if kind == "button":
+            buttons = visible_buttons(top) if top is not None else []
+            if buttons:
+                b = self.rng.choice(buttons)
+                self.recent.append(f"button {b.name}")
+                return self.click(self.in_rect(b.rect))
+            kind = "click"
+        if kind == "board":
+            rect = getattr(top, "board_rect", None)
+            if rect is not None and rect.width > 0 and rect.height > 0:
+                pos = self.in_rect(rect)
+                self.recent.append(f"board {pos}")
+                if self.rng.random() < 0.7:
+                    return self.click(pos)
+                return self.drag(pos, self.in_rect(rect), self.rng.randint(2, 8))
+            kind = "click"
+        if kind == "click":
+            pos = self.point()
+            self.recent.append(f"click {pos}")
+            return self.click(pos, self.rng.choice((1, 1, 1, 3)))
+        if kind in ("drag", "finger"):
+            a, b = self.point(), self.point()
+            finger = kind == "finger"
+            self.recent.append(f"{kind} {a}->{b}")
+            if finger and self.rng.random() < 0.6:
+                b = a  # a tap
+            return self.drag(a, b, self.rng.randint(1, 10), finger=finger)
+        if kind == "key":
+            name = self.rng.choice(KEYS)
+            self.recent.append(f"key {name}")
+            return self.key(name)
+        if kind == "wait":
+            n = self.rng.randint(3, 15 if self.quick else 90)
+            dt = self.rng.choice(STEPS_DT)
+            self.recent.append(f"wait {n} x {dt:.3f} s")
+            for _ in range(n):
+                if not self.frame(dt=dt):
+                    return False
+            return True
+        if kind == "play-on":
+            # Hands off until the screen changes (computer players finish a game this way).
+            self.recent.append("play-on")
+            for _ in range(600):
+                if not self.frame(dt=0.1) or app is not self.app or app.stack.top is not top:
+                    break
+            return True
+        if kind == "resize":
+            size = self.random_size()
+            self.recent.append(f"resize {size}")
+            return self.resize(size)
+        # An edge dragged: many sizes, one frame each, then sometimes a pause that settles it.
+        start = app.screen.get_size()
+        end = self.random_size()
+        steps = self.rng.randint(3, 12)
+        self.recent.append(f"edge-drag {start}->{end} in {steps}")
+        for i in range(1, steps + 1):
+            size = (start[0] + (end[0] - start[0]) * i // steps,
+                    start[1] + (end[1] - start[1]) * i // steps)
+            if not self.resize((max(1, size[0]), max(1, size[1]))):
+                return False
+        return True
+
+    def play(self, events):
+        self.start()
+        for _ in range(events):
+            self.events += 1
+            self.recent = self.recent[-11:]
+            self.step()
+        import pygame
+        self.app.stack.clear()
+        pygame.quit()
+        self.app = None
+
+    def report(self):
+        return {"seed": self.seed, "events": self.events,
+                "exceptions": sum(r["count"] for r in self.exceptions.values()),
+                "exception_reports": list(self.exceptions.values()),
+                "hangs": len(self.hangs), "hang_reports": self.hangs,
+                "end_screens": self.ends, "scenes": sorted(self.scenes),
+                "slowest_frame_s": round(self.slowest, 3)}
+
+
+def run_monkey(entries, events, seed=1, per_game=True, quick=False):
+    """Play `events` monkey events per game (or in all, with per_game False) and return the
+    figures. The per-user data folder should be a scratch one (the monkey changes settings)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    result = {"seed": seed, "events": 0, "exceptions": 0, "hangs": 0, "end_screens": 0,
+              "games": {}}
+    groups = [[e] for e in entries] if per_game else [list(entries)]
+    with tiny_budgets(entries):
+        for index, group in enumerate(groups):
+            monkey = Monkey(group, seed * 1000 + index, quick)
+            monkey.play(events)
+            r = monkey.report()
+            result["games"]["+".join(e.id for e in group)] = r
+            for k in ("events", "exceptions", "hangs", "end_screens"):
+                result[k] += r[k]
+    result["peak_mb"] = peak_mb()
+    return result
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--events", type=int, default=100000, help="events per game")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--game", help="only this game id")
+    args = p.parse_args()
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-monkey-")
+    from games import registry
+    entries = [e for e in registry() if not args.game or e.id == args.game]
+    if not entries:
+        p.error(f"no game {args.game!r}")
+    t0 = time.perf_counter()
+    result = run_monkey(entries, args.events, args.seed)
+    result["seconds"] = round(time.perf_counter() - t0, 1)
+    print(json.dumps(result, indent=1))
+    return 1 if result["exceptions"] or result["hangs"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
