@@ -245,14 +245,22 @@ class App:
         lw, lh = self.canvas.get_size()
         return (v.x + int((pos[0] + 0.5) * v.w / lw), v.y + int((pos[1] + 0.5) * v.h / lh))
 
+    def in_bars(self, pos):
+        return self.canvas is not None and not self.view_rect().collidepoint(pos)
+
     def translate(self, event):
         """Fingers become mouse events (whiteboards and touch screens), and pointer positions
         are moved into the scenes' coordinates; returns the event."""
         if event.type in POINTER_EVENTS and self.canvas is not None and hasattr(event, "pos"):
+            if event.type == pygame.MOUSEBUTTONDOWN and self.in_bars(event.pos):
+                return None  # a press on the bars around a scaled canvas presses nothing
             return pygame.event.Event(event.type, dict(event.dict, pos=self.to_layout(event.pos)))
         if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
             w, h = self.screen.get_size()
-            pos = self.to_layout((int(event.x * w), int(event.y * h)))
+            pos = (int(event.x * w), int(event.y * h))
+            if event.type == pygame.FINGERDOWN and self.in_bars(pos):
+                return None
+            pos = self.to_layout(pos)
             if event.type == pygame.FINGERDOWN:
                 self._touch_down = True
                 return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True)
@@ -267,6 +275,8 @@ class App:
         if event.type in INPUT_EVENTS and self.resize_wait is not None:
             self.settle()  # a click or key lands on what the person will see once laid out
         event = self.translate(event)
+        if event is None:
+            return
         if event.type == pygame.QUIT:
             if not self.kiosk:
                 self.running = False
