@@ -2,7 +2,7 @@
 hard), the game's variants and options shown with pictures, and Start."""
 import pygame
 
-from engine import assets
+from engine import assets, screens
 from engine.ai import PLAYER_LEVELS
 from engine.i18n import tr
 from engine.scenes import Scene
@@ -102,12 +102,12 @@ class SetupScene(Scene):
         return list(self.players)
 
     def start_game(self):
-        from engine.play import PlayScene
         players = self.chosen_players()
         self.app.settings["last_setup"] = dict(self.app.settings["last_setup"], **{
             self.entry.id: {"seats": players, "options": self.options}})
         seed = self.app.seed if self.app.seed is not None else None
-        self.app.push(PlayScene.new(self.app, self.entry, players, dict(self.options), seed))
+        self.app.push(screens.get("play").new(self.app, self.entry, players, dict(self.options),
+                                              seed))
 
     # --- layout and drawing ---------------------------------------------------------------------
     def layout(self, size):
