@@ -185,8 +185,13 @@ class PlayScene(Chrome, Scene):
                 self.show_end()
             return
         if who == CHANCE:
+            # Chance nodes in a row (dice falling one by one) are played together, so the show
+            # gets the whole throw in one batch.
             before = self.state
-            self.after_play(self.match.play_chance(), before)
+            events = []
+            while self.match.actor() == CHANCE:
+                events += self.match.play_chance()
+            self.after_play(events, before)
             return
         if self.match.is_human(who):
             self.maybe_hand_over(who)

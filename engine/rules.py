@@ -126,7 +126,9 @@ class Rules:
 
     # --- text and checks ---------------------------------------------------------------------
     def describe(self, state, action):
-        """(locale key, params) describing `action` played in `state`, for the move log."""
+        """(locale key, params) describing `action` played in `state`, for the move log; None for a
+        chance outcome the log does not need to tell (each die as it falls, when the game tells
+        the whole throw in one line)."""
         return ("log.action", {"action": str(action)})
 
     def check_invariants(self, state):

@@ -102,7 +102,10 @@ class Chrome:
         # Newest entries last; only whole entries are shown, so no line starts mid-sentence.
         rows = max(1, area.height // line_h)
         lines = []
-        for who, (key, params) in reversed(self.log_entries()):
+        for who, entry in reversed(self.log_entries()):
+            if entry is None:
+                continue
+            key, params = entry
             if who == CHANCE or who is None:
                 color = theme.INK
             else:
