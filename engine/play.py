@@ -133,7 +133,8 @@ class PlayScene(Chrome, Scene):
 
     # --- state of play --------------------------------------------------------------------------
     def busy(self):
-        return self.show.busy()
+        """Input waits while the show plays, and while chance (dice to fall) is still to come."""
+        return self.show.busy() or self.match.actor() == CHANCE
 
     def human_to_act(self):
         who = self.match.actor()
@@ -176,22 +177,24 @@ class PlayScene(Chrome, Scene):
             if self.hint_worker.args[2] is self.state:
                 self.set_hint(self.hint_worker.result)
             self.hint_worker = None
-        if self.app.stack.top is not self or self.busy():
+        if self.app.stack.top is not self:
+            return
+        if self.match.actor() == CHANCE:
+            # Chance is played at once, even while the show still tells the move that led to it:
+            # its events queue behind (a fight's dice after the attack). Chance nodes in a row
+            # (dice falling one by one) make one batch, so the show gets the whole throw.
+            before = self.state
+            events = []
+            while self.match.actor() == CHANCE:
+                events += self.match.play_chance()
+            self.after_play(events, before)
+        if self.busy():
             return
         who = self.match.actor()
         if who is None:
             if not self.end_shown:
                 self.end_shown = True
                 self.show_end()
-            return
-        if who == CHANCE:
-            # Chance nodes in a row (dice falling one by one) are played together, so the show
-            # gets the whole throw in one batch.
-            before = self.state
-            events = []
-            while self.match.actor() == CHANCE:
-                events += self.match.play_chance()
-            self.after_play(events, before)
             return
         if self.match.is_human(who):
             self.maybe_hand_over(who)

@@ -81,7 +81,7 @@ class ChevaliersDragonsScene(PlayScene):
         self.build_buttons()
         self.reset_view()
         if self.state["phase"] == "setup" and not match.actions:
-            seat = self.state["to_move"]
+            seat = self.state["side"]
             self.step(lambda: self.turn_banner(seat))
 
     # --- the shown board -------------------------------------------------------------------------
@@ -89,7 +89,7 @@ class ChevaliersDragonsScene(PlayScene):
         st = self.state
         self.shown = {"board": list(st["board"]), "objectives": dict(st["objectives"]),
                       "taken": [list(t) for t in st["taken"]],
-                      "actor": self.rules.actor(st), "moves": st["moves"],
+                      "actor": st["side"] if st["phase"] != "over" else None, "moves": st["moves"],
                       "moved": list(st["moved"])}
         self.hidden = set()        # squares whose pawn a tween draws instead
         self.hidden_obj = set()    # squares whose objective a tween draws instead
@@ -107,7 +107,7 @@ class ChevaliersDragonsScene(PlayScene):
 
     def sync_to(self, st):
         self.shown.update(board=list(st["board"]), objectives=dict(st["objectives"]),
-                          taken=[list(t) for t in st["taken"]], actor=self.rules.actor(st),
+                          taken=[list(t) for t in st["taken"]], actor=st["side"] if st["phase"] != "over" else None,
                           moves=st["moves"], moved=list(st["moved"]))
         self.hidden.clear()
         self.hidden_obj.clear()
@@ -182,7 +182,7 @@ class ChevaliersDragonsScene(PlayScene):
         return any(tw.blocking and not tw.done for tw in self.timeline.tweens)
 
     def busy(self):
-        return self.timeline.busy() or bool(self.steps) or self.question is not None
+        return super().busy() or bool(self.steps) or self.question is not None
 
     def tween(self, duration, tag, data=None, delay=0.0, on_start=None, on_done=None,
               blocking=True, ease=ease_out):
@@ -499,7 +499,7 @@ class ChevaliersDragonsScene(PlayScene):
 
     def selectable(self, sq):
         st = self.state
-        seat = st["to_move"]
+        seat = st["side"]
         if st["phase"] == "setup":
             return (sq in CAMP_SQUARES[seat] and
                     st["setup_actions"][seat] < SETUP_ACTION_LIMIT)
@@ -571,13 +571,13 @@ class ChevaliersDragonsScene(PlayScene):
         st = self.state
         if st["phase"] == "play":
             k = st["board"][sq]
-            if k is not None and view.SIDE[k] == st["to_move"] and sq in st["moved"]:
+            if k is not None and view.SIDE[k] == st["side"] and sq in st["moved"]:
                 self.note = (K + "prompt.move.already", self.clock + 2.5)
                 sound.play("error", 0.4)
                 return
         if self.selected is not None:
             sound.play("error", 0.4)
-        elif st["phase"] == "setup" and st["setup_actions"][st["to_move"]] >= SETUP_ACTION_LIMIT:
+        elif st["phase"] == "setup" and st["setup_actions"][st["side"]] >= SETUP_ACTION_LIMIT:
             self.note = (K + "prompt.setup.limit", self.clock + 2.5)
 
     # --- texts -----------------------------------------------------------------------------------
@@ -586,7 +586,7 @@ class ChevaliersDragonsScene(PlayScene):
         if self.note and self.clock < self.note[1]:
             return tr(self.note[0])
         if st["phase"] == "setup":
-            if st["setup_actions"][st["to_move"]] >= SETUP_ACTION_LIMIT:
+            if st["setup_actions"][st["side"]] >= SETUP_ACTION_LIMIT:
                 return tr(K + "prompt.setup.limit")
             if self.selected is not None:
                 return tr(K + "prompt.setup.help")
@@ -688,7 +688,7 @@ class ChevaliersDragonsScene(PlayScene):
 
     def backdrop_key(self):
         st = self.state
-        return (self.g.key, st["phase"], st["to_move"], self.log_hold)
+        return (self.g.key, st["phase"], st["side"], self.log_hold)
 
     def draw_log(self, surface):
         # The log would tell the fight's result (and the totals the children are counting)
@@ -740,7 +740,7 @@ class ChevaliersDragonsScene(PlayScene):
         st = self.state
         # during setup the camp being arranged is framed in its army's colour
         if st["phase"] == "setup":
-            seat = st["to_move"]
+            seat = st["side"]
             camp = g.square_rect(CAMP_SQUARES[seat][0]).unionall(
                 [g.square_rect(q) for q in CAMP_SQUARES[seat]])
             pygame.draw.rect(surface, SEAT_COLOR[seat], camp, max(3, s(8)))
