@@ -224,9 +224,10 @@ class Picker:
         return [c for c in (self.cell_of(v) for v in self.steps(self.hint)) if c is not None]
 
     def draw(self, surface, show_targets=True):
-        """Targets as a light dot in a dark ring (readable on light and dark ground alike), the
-        selection as a thick double outline, the hint as a notched outline, the keyboard cursor
-        as a dashed frame. Targets can be switched off; the selection never is."""
+        """Targets as a white frame on ink with corner knobs (readable on light and dark ground
+        alike, never over the cell's middle), the selection as a thick yellow frame on ink, the
+        hint as a dashed outline with round corners, the keyboard cursor as a dashed frame.
+        Targets can be switched off; the selection never is."""
         b = self.board
         unit = max(2, b.cell // 24)
         for c in self.hint_cells():
@@ -237,7 +238,7 @@ class Picker:
             pygame.draw.polygon(surface, theme.YELLOW, _shrink(pts, unit * 2), unit * 2)
         if show_targets:
             for c in self.target_cells():
-                draw_target(surface, b.cell_center(c), max(6, b.cell // 7))
+                draw_target(surface, _shrink(b.cell_polygon(c), unit * 2), unit)
         if self.cursor is not None:
             draw_dashed(surface, _shrink(b.cell_polygon(self.cursor), unit), theme.WHITE, unit)
 
@@ -253,12 +254,15 @@ def _shrink(pts, by):
     return out
 
 
-def draw_target(surface, center, radius):
-    """A legal target: a white dot inside a dark ring, so it reads on grass, sand and night alike
-    (white on ink is 17:1), and by its shape, not its colour."""
-    pygame.draw.circle(surface, theme.INK, center, radius + max(2, radius // 3))
-    pygame.draw.circle(surface, theme.WHITE, center, radius)
-    pygame.draw.circle(surface, theme.INK, center, max(2, radius // 3))
+def draw_target(surface, pts, unit):
+    """A legal target: a white frame on ink with a round knob at each corner, around the cell and
+    never over its middle (a die's pips stay readable). White on ink is 17:1 on any ground, and
+    the knobs tell it from the selection's plain yellow frame by shape, not by colour alone."""
+    pygame.draw.polygon(surface, theme.INK, pts, unit * 3)
+    pygame.draw.polygon(surface, theme.WHITE, _shrink(pts, unit), unit)
+    for x, y in pts:
+        pygame.draw.circle(surface, theme.INK, (x, y), unit * 3)
+        pygame.draw.circle(surface, theme.WHITE, (x, y), unit * 2)
 
 
 def draw_dashed(surface, pts, color, width, dash=10):

@@ -136,12 +136,16 @@ def test_new_legal_actions_keep_a_choice_that_is_still_possible():
 def test_draw_marks_targets_selection_and_hint():
     board, p = square_picker()
     surf = pygame.Surface((400, 400))
+    def frame_lit(cell):
+        r = board.cell_rect(cell)
+        return any(surf.get_at((x, r.centery))[:3] != (0, 0, 0) for x in range(r.x, r.x + 12))
     p.draw(surf)
-    assert surf.get_at(board.cell_center(0))[:3] != (0, 0, 0)      # a target dot
-    assert surf.get_at(board.cell_center(15))[:3] == (0, 0, 0)
+    assert frame_lit(0) and frame_lit(5)                             # both sources marked
+    assert surf.get_at(board.cell_center(0))[:3] == (0, 0, 0), "never over the cell's middle"
+    assert not frame_lit(15)
     surf.fill((0, 0, 0))
     p.draw(surf, show_targets=False)
-    assert surf.get_at(board.cell_center(0))[:3] == (0, 0, 0)      # targets switched off
+    assert not frame_lit(0)                                         # targets switched off
     click(p, board.cell_center(0))
     p.set_hint(["move", 5, 9])
     surf.fill((0, 0, 0))
