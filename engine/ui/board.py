@@ -55,24 +55,34 @@ class Board:
 
 
 class SquareBoard(Board):
-    def __init__(self, cols, rows):
+    """cols x rows squares. turned=True lays the board on its side (a tall board on a wide
+    window): the game's column x shows as screen row x, its row y as screen column rows-1-y."""
+
+    def __init__(self, cols, rows, turned=False):
         self.cols, self.rows = cols, rows
+        self.turned = turned
         self.cells = cols * rows
         self.cell = 1
-        self.rect = pygame.Rect(0, 0, cols, rows)
+        self.across, self.down = (rows, cols) if turned else (cols, rows)
+        self.rect = pygame.Rect(0, 0, self.across, self.down)
 
     def fit(self, rect, max_cell=None):
         rect = pygame.Rect(rect)
-        cell = max(1, min(rect.width // self.cols, rect.height // self.rows))
+        cell = max(1, min(rect.width // self.across, rect.height // self.down))
         if max_cell:
             cell = min(cell, int(max_cell))
         self.cell = cell
-        self.rect = pygame.Rect(0, 0, cell * self.cols, cell * self.rows)
+        self.rect = pygame.Rect(0, 0, cell * self.across, cell * self.down)
         self.rect.center = rect.center
         return self
 
-    def cell_rect(self, i):
+    def screen_xy(self, i):
+        """Where cell i shows, in cells from the board's top-left corner."""
         x, y = grid.to_xy(i, self.cols)
+        return (self.rows - 1 - y, x) if self.turned else (x, y)
+
+    def cell_rect(self, i):
+        x, y = self.screen_xy(i)
         return pygame.Rect(self.rect.x + x * self.cell, self.rect.y + y * self.cell,
                            self.cell, self.cell)
 
@@ -88,6 +98,8 @@ class SquareBoard(Board):
             return None
         x = (pos[0] - self.rect.x) // self.cell
         y = (pos[1] - self.rect.y) // self.cell
+        if self.turned:
+            x, y = y, self.rows - 1 - x
         return grid.from_xy(x, y, self.cols)
 
 

@@ -132,21 +132,21 @@ class Picker:
                 self.reset()
             return False, None
         value = self._value_at(cell)
+        if self.prefix and cell in self.selected_cells():
+            # A press on the piece already chosen: it may be dragged; a plain click puts it down.
+            self._press = (self.prefix[-1], pos, True)
+            return True, None
         if value is not None:
             action = self.choose(value)
             if action is not None:
                 return True, action
-            self._press = (value, pos, True)
-            return True, None
-        if self.prefix and cell in self.selected_cells():
-            # A press on the piece already chosen: it may be dragged; a click keeps it chosen.
-            self._press = (self.prefix[-1], pos, True)
+            self._press = (value, pos, False)
             return True, None
         first = self._first_value_at(cell)
         if first is not None:
             self.reset()
             self.choose(first)
-            self._press = (first, pos, True)
+            self._press = (first, pos, False)
             return True, None
         had = bool(self.prefix)
         self.reset()
@@ -154,9 +154,12 @@ class Picker:
 
     def _release_at(self, pos):
         dragged = self.dragging is not None
+        was_chosen = self._press[2]
         self.dragging = None
         self._press = None
         if not dragged:
+            if was_chosen:
+                self.back()      # a second click on the chosen piece puts it down
             return True, None
         cell = self.board.cell_at(pos)
         if cell is None:

@@ -10,7 +10,8 @@ clockwise: the Prince's column A, on his left hand, is the top row). Only this m
 import pygame
 
 from engine import assets
-from engine.ui import text, theme
+from engine.ui import theme
+from engine.ui.board import SquareBoard
 
 COLS, ROWS = 6, 9
 PRINCE, DRAGONS = 0, 1
@@ -92,6 +93,8 @@ class Geometry:
             self.grid = pygame.Rect(left, board.centery - gh // 2, gw, gh)
             self.panel = pygame.Rect(self.grid.right + gap, self.grid.y, pw, gh)
         self.key = (board.topleft, board.size, cell, self.sideways, self.panel_below)
+        # The 6x9 squares, lying on their side in wide windows: the kit's board places them.
+        self.squares = SquareBoard(COLS, ROWS, turned=self.sideways).fit(self.grid)
         self.pawn = int(cell * PAWN_SCALE)
         self.guard = int(cell * GUARD_SCALE)
         self.lifted = int(cell * 1.04)
@@ -227,33 +230,14 @@ class Geometry:
         return (r.x + x * r.width // 100, r.y + y * r.height // 100)
 
     # --- squares ---------------------------------------------------------------------------------
-    def square_xy(self, sq):
-        """(x, y) of a square in cells on screen."""
-        r, c = divmod(sq, COLS)
-        if self.sideways:
-            return ROWS - 1 - r, c
-        return c, r
-
     def square_rect(self, sq):
-        x, y = self.square_xy(sq)
-        return pygame.Rect(self.grid.x + x * self.cell, self.grid.y + y * self.cell,
-                           self.cell, self.cell)
+        return self.squares.cell_rect(sq)
 
     def square_center(self, sq):
-        return self.square_rect(sq).center
+        return self.squares.cell_center(sq)
 
     def square_at(self, pos):
-        if not self.grid.collidepoint(pos):
-            return None
-        x = (pos[0] - self.grid.x) // self.cell
-        y = (pos[1] - self.grid.y) // self.cell
-        if self.sideways:
-            r, c = ROWS - 1 - x, y
-        else:
-            r, c = y, x
-        if 0 <= r < ROWS and 0 <= c < COLS:
-            return r * COLS + c
-        return None
+        return self.squares.cell_at(pos)
 
 
 def blit_center(surface, name, size, center, alpha=255, angle=0):
@@ -271,23 +255,3 @@ def dot(surface, center, radius, fill, outline=theme.INK, width=None):
     pygame.draw.circle(surface, fill, center, radius)
     if outline is not None:
         pygame.draw.circle(surface, outline, center, radius, width or max(2, radius // 5))
-
-
-def outlined(surface, msg, px, color, outline=theme.INK, **anchor):
-    """Bold text with a dark outline: readable on the grass, the stage and both army colours."""
-    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (2, 2)):
-        pos = {k: (v[0] + dx, v[1] + dy) for k, v in anchor.items()}
-        text.draw(surface, msg, px, outline, bold=True, **pos)
-    return text.draw(surface, msg, px, color, bold=True, **anchor)
-
-
-def arrow(surface, start, end, color, width):
-    """A thick arrow from start to end (the attacker's side towards the defender's)."""
-    pygame.draw.line(surface, theme.INK, start, end, width + 6)
-    pygame.draw.line(surface, color, start, end, width)
-    dx = 1 if end[0] >= start[0] else -1
-    head = width * 2
-    pts = [(end[0] + dx * head // 2, end[1]), (end[0] - dx * head, end[1] - head),
-           (end[0] - dx * head, end[1] + head)]
-    pygame.draw.polygon(surface, color, pts)
-    pygame.draw.polygon(surface, theme.INK, pts, 3)

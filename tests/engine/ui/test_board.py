@@ -60,3 +60,13 @@ def test_max_cell_limits_the_size_and_drawing_runs():
     hexes = HexBoard(3).fit(pygame.Rect(0, 0, 800, 800))
     hexes.fill(surf, 18, (255, 0, 0))
     assert surf.get_at(hexes.cell_center(18))[:3] == (255, 0, 0)
+
+
+def test_a_turned_board_lies_on_its_side():
+    board = SquareBoard(6, 9, turned=True).fit(pygame.Rect(0, 0, 900, 600))
+    assert board.cell == 100 and board.rect.size == (900, 600)
+    # the game's top-left square shows at the top right; its bottom-left at the top left
+    assert board.cell_rect(0).topleft == (800, 0)
+    assert board.cell_rect(48).topleft == (0, 0)
+    for i in range(board.cells):
+        assert board.cell_at(board.cell_center(i)) == i

@@ -154,3 +154,11 @@ def test_draw_marks_targets_selection_and_hint():
     ring = [surf.get_at((r.x + 5, y))[:3] for y in range(r.y, r.bottom)]
     assert any(c != (0, 0, 0) for c in ring), "the selection is drawn even without targets"
     assert p.hint_cells() == [5, 9]
+
+
+def test_a_second_click_on_the_chosen_piece_puts_it_down():
+    board, p = square_picker()
+    click(p, board.cell_center(5))
+    assert p.prefix == [5]
+    click(p, board.cell_center(5))
+    assert p.prefix == []

@@ -138,7 +138,7 @@ def test_a_move_by_click_click_and_by_drag_then_the_turn_passes(start):
     move = next(a for a in legal if a[0] == "move")
     click(app, g.square_center(move[1]))
     assert scene.selected == move[1]
-    assert move[2] in scene.targets(move[1])
+    assert move[2] in scene.pick.target_cells()
     click(app, g.square_center(move[2]), 2)
     assert scene.match.actions[-1] == move
     settle(app, scene)
