@@ -28,8 +28,11 @@ def _same(a, b):
 
 
 class Picker:
-    def __init__(self, board, steps, cell_of, keys=None):
+    def __init__(self, board, steps, cell_of, keys=None, show_sources=True):
         self.board = board
+        # Mark the pieces that may start an action before one is chosen (a game where every own
+        # piece may move leaves them unmarked: a board full of frames tells a child nothing).
+        self.show_sources = show_sources
         self.steps = steps
         self.cell_of = cell_of
         self.keys = dict(keys or {})
@@ -239,7 +242,7 @@ class Picker:
             pts = b.cell_polygon(c)
             pygame.draw.polygon(surface, theme.INK, pts, unit * 3)
             pygame.draw.polygon(surface, theme.YELLOW, _shrink(pts, unit * 2), unit * 2)
-        if show_targets:
+        if show_targets and (self.prefix or self.show_sources):
             for c in self.target_cells():
                 draw_target(surface, _shrink(b.cell_polygon(c), unit * 2), unit)
         if self.cursor is not None:

@@ -73,7 +73,7 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDDraw, PlayScene):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
         self.question = None
         self.fight = None
-        self.pick = Picker(None, steps=lambda a: a[1:], cell_of=lambda v: v)
+        self.pick = Picker(None, steps=lambda a: a[1:], cell_of=lambda v: v, show_sources=False)
         super().__init__(app, match)
         self.clock = 0.0
         self._sfx_at = None

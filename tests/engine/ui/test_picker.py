@@ -162,3 +162,17 @@ def test_a_second_click_on_the_chosen_piece_puts_it_down():
     assert p.prefix == [5]
     click(p, board.cell_center(5))
     assert p.prefix == []
+
+
+def test_sources_can_stay_unmarked_until_a_piece_is_chosen():
+    board = SquareBoard(4, 4).fit(pygame.Rect(0, 0, 400, 400))
+    p = Picker(board, steps=lambda a: a[1:], cell_of=lambda v: v, show_sources=False)
+    p.set_legal(MOVES)
+    surf = pygame.Surface((400, 400))
+    p.draw(surf)
+    assert all(surf.get_at((x, y))[:3] == (0, 0, 0)           # nothing marked yet
+               for x in range(0, 400, 3) for y in range(0, 400, 3))
+    click(p, board.cell_center(0))
+    p.draw(surf)
+    r = board.cell_rect(4)
+    assert any(surf.get_at((x, r.centery))[:3] != (0, 0, 0) for x in range(r.x, r.x + 12))
