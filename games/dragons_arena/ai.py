@@ -80,6 +80,11 @@ def heuristic(state, seat):
     return max(-0.95, min(0.95, v))
 
 
+# ----------------------------------------------------------------------------- the bot
+
+# Big Dragon (total 28) and Free Power hands the bot picks from (by its seed). Chosen by round
+# robins of candidate hands, both sides played by this bot. Several dragons of power 1 pay: they
+# make their species start, and a 1 beats a 6.
 BIG_HANDS = [[1, 1, 1, 2, 5, 6, 6, 6], [1, 1, 1, 1, 6, 6, 6, 6], [1, 1, 1, 3, 5, 5, 6, 6],
              [1, 1, 1, 3, 4, 6, 6, 6]]
 FREE_HANDS = [[1, 1, 1, 1, 1, 6, 6, 6], [1, 1, 1, 1, 1, 1, 6, 6], [1, 1, 1, 1, 5, 6, 6, 6],

@@ -391,10 +391,3 @@ class Search:
             order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
             moves = [scored[i][1] for i in order]
         return best_move, best_val, done
-
-
-# ----------------------------------------------------------------------------- the bot
-
-# Big Dragon (total 28) and Free Power hands the bot picks from (by its seed). Chosen with
-# `tools/da_strength.py --hands big|free`: round robins of candidate hands, both sides played by
-# this bot. Several dragons of power 1 pay: they make their species start, and a 1 beats a 6.
