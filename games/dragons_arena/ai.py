@@ -145,10 +145,13 @@ class DragonsBot(Bot):
 
 
 BUDGETS = {"normal": 0.3, "hard": 1.2}  # hard stays under 2 s a move even on a loaded machine
+# The levels differ in how far they look, not only in time, so the gap holds on a loaded machine:
+# normal sees its move and the answer to it; hard searches as deep as its time allows.
+DEPTHS = {"normal": 2, "hard": 40}
 
 
 def make_bot(level, rules, seed=0):
     """Our own alpha-beta bot for "normal" and "hard"; the engine's defaults for the other levels."""
     if level in BUDGETS:
-        return DragonsBot(seed, budget_s=BUDGETS[level], level=level)
+        return DragonsBot(seed, budget_s=BUDGETS[level], max_depth=DEPTHS[level], level=level)
     return None
