@@ -15,14 +15,17 @@ from engine.ui import theme
 
 MAX_FACE_CHANGES_PER_SECOND = 3
 
+# Pip centres as fractions of the die's face: those of the box's die sprites (sprites/ui/die-N.svg),
+# so a pip drawn or lit here falls on the sprite's pip.
 PIPS = {
     1: [(0.5, 0.5)],
-    2: [(0.27, 0.27), (0.73, 0.73)],
-    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+    2: [(0.72, 0.28), (0.28, 0.72)],
+    3: [(0.72, 0.28), (0.5, 0.5), (0.28, 0.72)],
+    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+    5: [(0.28, 0.28), (0.72, 0.28), (0.5, 0.5), (0.28, 0.72), (0.72, 0.72)],
+    6: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.5), (0.72, 0.5), (0.28, 0.72), (0.72, 0.72)],
 }
+PIP_RADIUS = 0.09   # of the face's width, as on the sprites
 
 
 def pip_centres(rect, value):
@@ -38,7 +41,7 @@ def draw_pips(surface, rect, value, face=theme.PAPER, pip=theme.INK, border=them
     radius = max(2, rect.width // 6)
     pygame.draw.rect(surface, face, rect, border_radius=radius)
     pygame.draw.rect(surface, border, rect, max(2, rect.width // 24), border_radius=radius)
-    r = max(2, rect.width // 11)
+    r = max(2, int(rect.width * PIP_RADIUS))
     for k, c in enumerate(pip_centres(rect, value)):
         if lit is None or k < lit:
             pygame.draw.circle(surface, pip, c, r)

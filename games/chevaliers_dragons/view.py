@@ -12,6 +12,7 @@ import pygame
 from engine import assets
 from engine.ui import theme
 from engine.ui.board import SquareBoard
+from engine.ui.dice import PIP_RADIUS, pip_centres
 
 COLS, ROWS = 6, 9
 PRINCE, DRAGONS = 0, 1
@@ -30,16 +31,8 @@ SIDE = {"prince": 0, "knight": 0, "soldier": 0, "tyran": 1, "big_dragon": 1, "sm
 _PAWN = {"prince": "prince", "knight": "knight", "soldier": "soldier", "tyran": "dragon-king",
          "big_dragon": "big-dragon", "small_dragon": "small-dragon"}
 
-# Pip centres of sprites/ui/die-N.svg in its 100x100 viewBox (so a pip can light up on the die).
-PIPS = {
-    1: [(50, 50)],
-    2: [(72, 28), (28, 72)],
-    3: [(72, 28), (50, 50), (28, 72)],
-    4: [(28, 28), (72, 28), (28, 72), (72, 72)],
-    5: [(28, 28), (72, 28), (50, 50), (28, 72), (72, 72)],
-    6: [(28, 28), (72, 28), (28, 50), (72, 50), (28, 72), (72, 72)],
-}
-PIP_R = 9           # pip radius in the same viewBox
+# The pips of sprites/ui/die-N.svg come from the kit (engine.ui.dice), so a pip lights on the die.
+PIP_R = int(PIP_RADIUS * 100)   # pip radius in the sprite's 100x100 viewBox
 MAX_TOTAL = 8       # a die (6) + the biggest bonus (2)
 
 PAWN_SCALE = 0.92   # a pawn's size in its square
@@ -225,9 +218,7 @@ class Geometry:
         return r
 
     def pip_center(self, seat, face, i):
-        r = self.die_rect(seat)
-        x, y = PIPS[face][i]
-        return (r.x + x * r.width // 100, r.y + y * r.height // 100)
+        return pip_centres(self.die_rect(seat), face)[i]
 
     # --- squares ---------------------------------------------------------------------------------
     def square_rect(self, sq):
