@@ -74,6 +74,9 @@ class ChevaliersDragonsRules(PhasedRules):
             "quiet": 0, "fight": None, "dealing": None, "winner": None, "end_reason": None,
         }
 
+    def copy(self, state):
+        return _copy(state)   # faster than a generic deep copy: random playouts and bots use it
+
     # ---------------------------------------------------------------- legal actions
     def setup_swaps(self, state, seat):
         """Every useful legal swap of `seat` (sq1 < sq2)."""
