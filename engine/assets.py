@@ -2,15 +2,13 @@
 so they stay sharp from 1024x768 to 3840x2160."""
 import io
 import os
-from collections import OrderedDict
 
 import pygame
 
-from engine import paths
+from engine import cache, paths
 
-_sprites = OrderedDict()
+_sprites = cache.Cache("sprites")
 _fonts = {}
-MAX_CACHED = 600
 FONT_FILES = {False: "Andika-Regular.ttf", True: "Andika-Bold.ttf"}
 
 
@@ -21,7 +19,6 @@ def sprite(name, size):
     key = (name, w, h)
     surf = _sprites.get(key)
     if surf is not None:
-        _sprites.move_to_end(key)
         return surf
     path = paths.asset("sprites", name + ".svg")
     try:
@@ -31,13 +28,10 @@ def sprite(name, size):
     except (pygame.error, FileNotFoundError, OSError):
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.fill((204, 0, 204, 160))
-    _sprites[key] = surf
-    if len(_sprites) > MAX_CACHED:
-        _sprites.popitem(last=False)
-    return surf
+    return _sprites.put(key, surf)
 
 
-_rotated = OrderedDict()
+_rotated = cache.Cache("rotations")
 ROTATION_STEP = 30  # degrees: spinning things turn in steps, and each step is rotated only once
 
 
@@ -50,12 +44,7 @@ def sprite_rotated(name, size, angle):
     key = (name, int(size[0]), int(size[1]), step)
     surf = _rotated.get(key)
     if surf is None:
-        surf = pygame.transform.rotate(sprite(name, size), step * ROTATION_STEP)
-        _rotated[key] = surf
-        if len(_rotated) > 240:
-            _rotated.popitem(last=False)
-    else:
-        _rotated.move_to_end(key)
+        surf = _rotated.put(key, pygame.transform.rotate(sprite(name, size), step * ROTATION_STEP))
     return surf
 
 

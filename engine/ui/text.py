@@ -1,17 +1,14 @@
 """Text rendering with Andika, cached, with wrapping for the rules pages and dialogs."""
-from engine import assets
+from engine import assets, cache
 
-_cache = {}
+_cache = cache.Cache("text")
 
 
 def render(text, px, color, bold=False):
     key = (text, int(px), tuple(color), bold)
     surf = _cache.get(key)
     if surf is None:
-        surf = assets.font(px, bold).render(text, True, color)
-        if len(_cache) > 800:
-            _cache.clear()
-        _cache[key] = surf
+        surf = _cache.put(key, assets.font(px, bold).render(text, True, color))
     return surf
 
 

@@ -2,11 +2,11 @@
 mouse events, see engine.app)."""
 import pygame
 
-from engine import assets, sound
+from engine import assets, cache, sound
 from engine.i18n import tr
 from engine.ui import contrast, text, theme
 
-_bg_cache = {}
+_bg_cache = cache.Cache("backgrounds")
 
 
 def background(size, top=theme.BG_TOP, bottom=theme.BG_BOTTOM):
@@ -20,9 +20,7 @@ def background(size, top=theme.BG_TOP, bottom=theme.BG_BOTTOM):
             t = y / max(1, h - 1)
             c = [int(top[i] + (bottom[i] - top[i]) * t) for i in range(3)]
             pygame.draw.rect(surf, c, (0, y, w, 2))
-        if len(_bg_cache) > 6:
-            _bg_cache.clear()
-        _bg_cache[key] = surf
+        _bg_cache.put(key, surf)
     return surf
 
 
