@@ -6,7 +6,9 @@
   while computer players play at normal animation speed (animations included);
 - startup_s: from launching `python main.py` to its first drawn frame (median of 5);
 - playouts_per_s: random games per second through the rules alone;
-- move_ms: computer move time per level (median and max over several positions).
+- move_ms: computer move time per level (median and max over several positions);
+- peak_memory_mb: peak resident memory of a game screen at 1920x1080, at 3840x2160, and after the
+  window's edge is dragged from 1024x768 to 3840x2160 and back (tools/memory.py, one process each).
 """
 import argparse
 import json
@@ -144,6 +146,16 @@ def move_times(entry, level, positions):
     return {"median": round(statistics.median(times), 1), "max": round(max(times), 1)}
 
 
+def memory(entry, flags):
+    """Peak resident memory (MB) of a game screen, each measure in its own process."""
+    out = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "memory.py"), entry.id,
+                          *flags], capture_output=True, text=True, timeout=900)
+    try:
+        return json.loads(out.stdout.strip().splitlines()[-1])["peak_mb"]
+    except (ValueError, IndexError):
+        return None
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--frames", type=int, default=600)
@@ -164,6 +176,10 @@ def main():
             g["frame_ms"][f"{size[0]}x{size[1]}"] = frame_times(entry, size, frames)
         for level in ("random", "greedy", "easy", "normal", "hard"):
             g["move_ms"][level] = move_times(entry, level, positions)
+        g["peak_memory_mb"] = {what: memory(entry, flag) for what, flag in
+                               (("1920x1080", ["--size", "1920x1080"]),
+                                ("3840x2160", ["--size", "3840x2160"]),
+                                ("resize sweep", ["--sweep"]))}
         result["games"][entry.id] = g
     print(json.dumps(result, indent=1))
 
