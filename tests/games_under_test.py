@@ -19,3 +19,14 @@ def seatings():
 
 def seating_ids():
     return [f"{e.id}-{n}" for e, n in seatings()]
+
+
+def option_sets(entry):
+    """The default options, plus each single choice changed (so every variant gets played)."""
+    base = entry.default_options()
+    sets = [dict(base)]
+    for opt in entry.info.OPTIONS:
+        for c in opt["choices"]:
+            if c["value"] != base[opt["id"]]:
+                sets.append(dict(base, **{opt["id"]: c["value"]}))
+    return sets

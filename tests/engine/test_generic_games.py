@@ -8,20 +8,9 @@ import pytest
 from engine import i18n
 from engine.match import Match
 from engine.rules import CHANCE, get_path
-from tests.games_under_test import entries, ids, seating_ids, seatings
+from tests.games_under_test import entries, ids, option_sets, seating_ids, seatings
 
 PLAYOUTS = 1000
-
-
-def option_sets(entry):
-    """The default options, plus each single choice changed (so every variant gets played)."""
-    base = entry.default_options()
-    sets = [dict(base)]
-    for opt in entry.info.OPTIONS:
-        for c in opt["choices"]:
-            if c["value"] != base[opt["id"]]:
-                sets.append(dict(base, **{opt["id"]: c["value"]}))
-    return sets
 
 
 def random_game(entry, seed, options, seats=None, on_step=None):

@@ -12,7 +12,7 @@ from engine.ai import LEVELS, make_bot
 from engine.match import Match
 from engine.rules import CHANCE, SPECTATOR, clone, set_path
 from engine.ui import text
-from tests.games_under_test import seating_ids, seatings
+from tests.games_under_test import option_sets, seating_ids, seatings
 from tests.helpers import make_app, run
 
 
@@ -94,18 +94,8 @@ def test_a_private_choice_is_never_told_in_the_move_log(entry, seats):
         lines = {json.dumps(rules.describe(state, a), sort_keys=True)
                  for a in rules.legal_actions(state)[:40]}
         assert len(lines) == 1, f"the log would tell a secret choice: {sorted(lines)[:3]}"
-    for n, options in enumerate(option_variants(entry)):
+    for n, options in enumerate(option_sets(entry)):
         playout(entry, seats, 500 + n, options, on_state=check)
-
-
-def option_variants(entry):
-    base = entry.default_options()
-    out = [dict(base)]
-    for opt in entry.info.OPTIONS:
-        for c in opt["choices"]:
-            if c["value"] != base[opt["id"]]:
-                out.append(dict(base, **{opt["id"]: c["value"]}))
-    return out
 
 
 def quick(bot):
@@ -133,7 +123,7 @@ def decisions(entry, seats, per_kind=2):
         kind = state.get("phase")
         if len(found.setdefault(kind, [])) < per_kind:
             found[kind].append(state)
-    for n, options in enumerate(option_variants(entry)[:6]):
+    for n, options in enumerate(option_sets(entry)[:6]):
         playout(entry, seats, 600 + n, options, on_state=keep)
     return [s for states in found.values() for s in states]
 
@@ -194,7 +184,7 @@ def test_no_secret_of_another_seat_reaches_the_screen(entry, seats, monkeypatch)
         if "state" not in holder and rules.actor(state) not in (None, CHANCE) and any(
                 rules.secret_paths(state, s) for s in range(seats)):
             holder["state"] = state
-    for n, options in enumerate(option_variants(entry)):
+    for n, options in enumerate(option_sets(entry)):
         playout(entry, seats, 700 + n, options, on_state=keep)
         if "state" in holder:
             break
