@@ -8,10 +8,30 @@ text with an ink outline reads on every seat colour.
 import pygame
 
 from engine import assets
-from engine.ui import text, theme
+from engine.ui import contrast, text, theme
 from engine.ui.effects import outlined
 
 _veils = {}
+
+
+def plate_for(colour):
+    """The plate a banner's white words sit on over `colour`: none where white already stands at
+    7:1 or more (the classroom rule), else an ink plate (white on ink is 17:1)."""
+    return None if contrast.ratio(theme.WHITE, colour) >= 7.0 else theme.INK
+
+
+def words(surface, label, px, colour, **anchor):
+    """White words over a seat colour, on an ink plate when the colour is too light for them."""
+    surf = text.render(label, px, theme.WHITE, True)
+    rect = surf.get_rect(**anchor)
+    plate = plate_for(colour)
+    if plate is not None:
+        box = rect.inflate(px // 2, px // 6)
+        pygame.draw.rect(surface, plate, box, border_radius=box.height // 3)
+        surface.blit(surf, rect)
+    else:
+        outlined(surface, label, px, theme.WHITE, **anchor)
+    return rect
 
 
 def draw_turn(surface, rect, s, colour, emblem, label, computer=False):
@@ -27,8 +47,8 @@ def draw_turn(surface, rect, s, colour, emblem, label, computer=False):
     icon = assets.sprite("ui/" + ("computer" if computer else "human"),
                          (r.height - s(24), r.height - s(24)))
     surface.blit(icon, icon.get_rect(midright=(r.right - s(16), r.centery)))
-    px = text.fit(label, s(48), r.width - (x - r.x) - r.height - s(30), bold=True)
-    outlined(surface, label, px, theme.WHITE, midleft=(x, r.centery))
+    px = text.fit(label, s(48), r.width - (x - r.x) - r.height - s(60), bold=True)
+    words(surface, label, px, colour, midleft=(x + s(10), r.centery))
 
 
 def draw_overlay(surface, rect, s, alpha, colour, emblem, title, line=""):
@@ -54,8 +74,8 @@ def draw_overlay(surface, rect, s, alpha, colour, emblem, title, line=""):
         icon = assets.sprite(emblem, (size, size))
         surface.blit(icon, icon.get_rect(midleft=(x, r.centery)))
         x += size + s(10)
-    px = text.fit(title, s(60), r.right - x - s(20), bold=True)
-    outlined(surface, title, px, theme.WHITE, midleft=(x, r.centery - (s(30) if line else 0)))
+    px = text.fit(title, s(60), r.right - x - s(50), bold=True)
+    words(surface, title, px, colour, midleft=(x + s(10), r.centery - (s(30) if line else 0)))
     if line:
-        lp = text.fit(line, s(40), r.right - x - s(20))
-        outlined(surface, line, lp, theme.WHITE, midleft=(x, r.centery + s(45)))
+        lp = text.fit(line, s(40), r.right - x - s(50), bold=True)
+        words(surface, line, lp, colour, midleft=(x + s(10), r.centery + s(45)))

@@ -44,3 +44,14 @@ def test_a_chosen_button_carries_a_tick_not_only_a_yellow_edge():
     corner = [surf.get_at((x, y))[:3] for x in range(170, 250) for y in range(50, 130)]
     assert theme.BUTTON_GO in corner and theme.WHITE in corner
     assert pygame.image.tobytes(surf, "RGB") != plain
+
+
+OKABE_ITO = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178),
+             (213, 94, 0), (204, 121, 167)]
+
+
+@pytest.mark.parametrize("colour", OKABE_ITO)
+def test_banner_words_stand_at_7_to_1_on_every_seat_colour(colour):
+    from engine.ui import banner
+    behind = banner.plate_for(colour) or colour
+    assert contrast.ratio(theme.WHITE, behind) >= 7.0
