@@ -8,11 +8,13 @@ from engine import assets
 from engine.ui.board import SquareBoard
 from engine.ui.dice import draw_sprite_die
 from engine.ui.effects import outlined  # noqa: F401  (the scene's drawing uses it from here)
+from games.dragons_arena import info
 
 FIRE, ICE = 0, 1
 SPECIES = ("fire", "ice")
-# The species' colours, defined once (info.SEATS gives the same, as hex).
-SEAT_COLOR = {FIRE: (213, 94, 0), ICE: (0, 114, 178)}
+# The species' colours are defined once, in info.SEATS (the setup screen, the top bar and the
+# arena all use them).
+SEAT_COLOR = {seat: tuple(pygame.Color(info.SEATS[seat]["color"]))[:3] for seat in (FIRE, ICE)}
 # The arena sprite draws its 4x4 grid in the box [10, 90] of its 100x100 viewBox.
 GRID_FROM, GRID_TO = 0.10, 0.90
 
