@@ -138,10 +138,8 @@ def main(argv=None):
 def crash_report(exc_text):
     """Keep the details for the developers; show the player one calm line."""
     try:
-        from engine import paths
-        path = os.path.join(paths.user_dir(), "crash.log")
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(exc_text + "\n")
+        from engine import crashlog
+        path = crashlog.write(exc_text)
     except Exception:
         path = None
     where = f" Details were written to {path}." if path else ""

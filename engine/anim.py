@@ -119,7 +119,7 @@ class Timeline:
 
     def busy(self):
         """True while an animation that matters plays (input waits)."""
-        return any(tw.blocking for tw in self.tweens)
+        return any(tw.blocking and not tw.done for tw in self.tweens)
 
     def running(self):
         return bool(self.tweens)

@@ -25,7 +25,7 @@ os.environ.setdefault("SDL_TOUCH_MOUSE_EVENTS", "0")
 
 import pygame  # noqa: E402
 
-from engine import assets, cache, i18n, sound  # noqa: E402
+from engine import assets, cache, i18n, screens, sound  # noqa: E402
 from engine.scenes import SceneStack  # noqa: E402
 from engine.ui import text  # noqa: E402
 
@@ -229,9 +229,14 @@ class App:
         for _ in range(len(scenes) - 1 - index):
             self.pop()
 
+    def open(self, name, *args, **kwargs):
+        """Push the screen called `name` (see engine.screens) and return it."""
+        scene = screens.make(self, name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
     def message(self, body, title_key="box.message.title"):
-        from engine.dialogs import MessageScene
-        self.push(MessageScene(self, title_key, body))
+        self.open("message", title_key, body)
 
     def quit(self):
         self.running = False

@@ -4,7 +4,7 @@ import math
 
 import pygame
 
-from engine import assets, jsonfile, saves
+from engine import assets, jsonfile, saves, screens
 from engine.i18n import tr
 from engine.scenes import Scene
 from engine.ui import text, theme, widgets
@@ -65,16 +65,13 @@ class BoxScene(Scene):
         self.group = g
 
     def continue_game(self):
-        from engine.play import PlayScene
-        self.app.push(PlayScene.for_match(self.app, self.saved))
+        self.app.push(screens.get("play").for_match(self.app, self.saved))
 
     def open_setup(self, entry):
-        from engine.setup import SetupScene
-        self.app.push(SetupScene(self.app, entry))
+        self.app.open("setup", entry)
 
     def open_settings(self):
-        from engine.settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def layout(self, size):
         s = theme.Scale(size)

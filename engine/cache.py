@@ -16,10 +16,10 @@ import itertools
 from collections import OrderedDict
 
 MB = 1024 * 1024
-# What every cache together may hold. A 3840x2160 screen's sprites, text and background take about
-# 60 MB; twice that lets the box go back and forth between two window sizes without rasterising
-# again, and stays well under the 400 MB a school PC can spare with the window and scene layers.
-BUDGET = 128 * MB
+# What every cache together may hold. A game at 3840x2160 uses about 150 MB of sprites, dice
+# rotations, text and background; a window that settles at a new layout size lets the old size's
+# surfaces go first (engine.app), so the budget holds one size's set and never two.
+BUDGET = 256 * MB
 
 
 def surface_bytes(surf):
@@ -27,17 +27,25 @@ def surface_bytes(surf):
     return surf.get_pitch() * surf.get_height()
 
 
-class ByteLRU:
-    """Values with a size in bytes, the least recently used evicted first past `budget`."""
+size_of = surface_bytes
 
-    def __init__(self, budget=BUDGET):
-        self.budget = budget
+
+class ByteLRU:
+    """Values with a size in bytes, the least recently used evicted first past `budget` (the
+    module's BUDGET unless given)."""
+
+    def __init__(self, budget=None):
+        self._budget = budget
         self.items = OrderedDict()   # key -> [value, nbytes, stamp]
         self.bytes = 0
         self.peak = 0
         self.clock = 0
         self.mark = 0
         self.evicted = 0
+
+    @property
+    def budget(self):
+        return BUDGET if self._budget is None else self._budget
 
     def __len__(self):
         return len(self.items)
@@ -139,6 +147,41 @@ def forget(ns):
 
 def clear(kind=None):
     STORE.clear(kind)
+
+
+def clear_all():
+    STORE.clear()
+
+
+def total():
+    """Bytes held by all the caches now."""
+    return STORE.bytes
+
+
+class Cache:
+    """One kind of thing in the shared budget, under its own name:
+
+        SPRITES = engine.cache.Cache("sprites")
+        surf = SPRITES.get(key) or SPRITES.put(key, make())
+    """
+
+    def __init__(self, name):
+        self.name = name
+
+    def get(self, key):
+        return STORE.get((self.name, key))
+
+    def put(self, key, surface, nbytes=None):
+        return STORE.put((self.name, key), surface, nbytes)
+
+    def clear(self):
+        STORE.clear(self.name)
+
+    def bytes(self):
+        return sum(item[1] for k, item in STORE.items.items() if k[0] == self.name)
+
+    def __len__(self):
+        return sum(1 for k in STORE.items if k[0] == self.name)
 
 
 def drop_surfaces():

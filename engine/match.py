@@ -21,7 +21,8 @@ class Match:
         self.actions = []           # actions[i] led from states[i] to states[i+1]
         self.reveals = []           # reveals[i]: did actions[i] uncover hidden information?
         self.redo_stack = []
-        self.log = []               # (seat, (key, params)) for the move log
+        self.log = []               # (seat, (key, params) or None) for the move log: None for a
+                                    # chance outcome the game does not tell (dice as they fall)
 
     # --- what is going on ---------------------------------------------------------------------
     @property

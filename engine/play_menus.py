@@ -1,8 +1,7 @@
 """Overlays over a game in progress: the game menu (Esc) and the end screen."""
 import pygame
 
-from engine import assets, saves, sound
-from engine.dialogs import ConfirmScene
+from engine import assets, saves, screens, sound
 from engine.i18n import tr
 from engine.scenes import Scene
 from engine.ui import text, theme, widgets
@@ -40,13 +39,12 @@ class GameMenuScene(Scene):
         return self.do(fn)
 
     def open_settings(self):
-        from engine.settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def confirm_restart(self):
         self.app.pop()
-        self.app.push(ConfirmScene(self.app, "box.menu.restart", tr("box.restart_question"),
-                                   self.play.restart))
+        self.app.open("confirm", "box.menu.restart", tr("box.restart_question"),
+                      self.play.restart)
 
     def layout(self, size):
         s = theme.Scale(size)
@@ -112,8 +110,7 @@ class EndScene(Scene):
 
     def to_box(self):
         saves.clear()
-        from engine.box import BoxScene
-        self.app.pop_to(BoxScene)
+        self.app.pop_to(screens.get("box"))
 
     def layout(self, size):
         s = theme.Scale(size)

@@ -126,7 +126,9 @@ class Rules:
 
     # --- text and checks ---------------------------------------------------------------------
     def describe(self, state, action):
-        """(locale key, params) describing `action` played in `state`, for the move log."""
+        """(locale key, params) describing `action` played in `state`, for the move log; None for a
+        chance outcome the log does not need to tell (each die as it falls, when the game tells
+        the whole throw in one line)."""
         return ("log.action", {"action": str(action)})
 
     def check_invariants(self, state):
@@ -190,7 +192,11 @@ class PhasedRules(Rules):
         fn = getattr(self, "apply_" + str(state["phase"]), None)
         if fn is None or self.actor(state) is None:
             raise ValueError(f"no action can be played in phase {state['phase']!r}")
-        s = clone(state)
+        s = self.copy(state)
         events = []
         fn(s, action, events)
         return s, events
+
+    def copy(self, state):
+        """A copy of the state that apply may change (a game may give a faster one of its own)."""
+        return clone(state)

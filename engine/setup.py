@@ -2,7 +2,7 @@
 hard), the game's variants and options shown with pictures, and Start."""
 import pygame
 
-from engine import assets
+from engine import assets, screens
 from engine.ai import PLAYER_LEVELS
 from engine.i18n import tr
 from engine.scenes import Scene
@@ -102,12 +102,12 @@ class SetupScene(Scene):
         return list(self.players)
 
     def start_game(self):
-        from engine.play import PlayScene
         players = self.chosen_players()
         self.app.settings["last_setup"] = dict(self.app.settings["last_setup"], **{
             self.entry.id: {"seats": players, "options": self.options}})
         seed = self.app.seed if self.app.seed is not None else None
-        self.app.push(PlayScene.new(self.app, self.entry, players, dict(self.options), seed))
+        self.app.push(screens.get("play").new(self.app, self.entry, players, dict(self.options),
+                                              seed))
 
     # --- layout and drawing ---------------------------------------------------------------------
     def layout(self, size):
@@ -115,41 +115,77 @@ class SetupScene(Scene):
         self.s, self.size = s, size
         w, h = size
         m = s(30)
+        gap = s(theme.GAP)
         self.back.rect = pygame.Rect(m, m, s(theme.BUTTON_SMALL), s(theme.BUTTON_SMALL))
         self.title_pos = (w // 2, m + s(theme.BUTTON_SMALL) // 2)
         top = m + s(theme.BUTTON_SMALL) + s(20)
-        left_w = int(w * 0.36)
-        self.left = pygame.Rect(m, top, left_w - m, h - top - m)
-        self.right = pygame.Rect(left_w + m, top, w - left_w - 2 * m, h - top - m)
-        # Seats, one card each, then Start at the bottom of the left column.
         start_h = s(theme.BUTTON_BIG)
-        self.start.rect = pygame.Rect(self.left.x, self.left.bottom - start_h, self.left.width,
-                                      start_h)
-        y = self.left.y
-        if self.count_buttons:
-            bw = min(s(110), (self.left.width - s(theme.GAP) * (len(self.count_buttons) - 1))
-                     // len(self.count_buttons))
-            rects = widgets.row(bw, len(self.count_buttons), s(90), y + s(50),
-                                self.left.centerx, s(theme.GAP))
-            for (n, b), r in zip(self.count_buttons, rects):
-                b.rect = r
-            self.count_label_y = y
-            y += s(160)
-        avail = self.start.rect.top - s(20) - y
         n = len(self.seat_buttons)
-        card_h = min(s(250), (avail - (n - 1) * s(12)) // max(1, n))
-        self.seat_cards = []
-        for seat, row in enumerate(self.seat_buttons):
-            card = pygame.Rect(self.left.x, y, self.left.width, card_h)
-            self.seat_cards.append(card)
-            bh = min(s(150), card_h - s(80))
-            cols = len(row)
-            bw = (card.width - s(24) - (cols - 1) * s(10)) // cols if cols > 1 else card.width // 2
-            rects = widgets.row(bw, cols, bh, card.bottom - bh - s(12), card.centerx, s(10))
-            for (kind, b), r in zip(row, rects):
+        y = top
+        left_w = int(w * 0.36)
+        if self.count_buttons:
+            # Two seats leave the right side to the options: the count row keeps to the left.
+            span = (left_w - m) if n <= 2 else (w - 2 * m) // 2
+            k = len(self.count_buttons)
+            bw = min(s(130), (span - (k - 1) * gap) // k)
+            self.count_label_y = y
+            rects = widgets.row(bw, len(self.count_buttons), s(120), y + s(44),
+                                m + (len(self.count_buttons) * (bw + gap) - gap) // 2, gap)
+            for (_, b), r in zip(self.count_buttons, rects):
                 b.rect = r
-            y += card_h + s(12)
-        # Options: one row of picture buttons each.
+            y += s(44) + s(120) + s(16)
+        if n <= 2:
+            # Two seats: a column of seat cards on the left, Start under them, options right.
+            left = pygame.Rect(m, y, left_w - m, h - y - m)
+            self.start.rect = pygame.Rect(left.x, left.bottom - start_h, left.width, start_h)
+            seat_area = pygame.Rect(left.x, left.y, left.width, self.start.rect.top - s(20) - y)
+            self.right = pygame.Rect(left_w + m, top, w - left_w - 2 * m, h - top - m)
+        else:
+            # Many seats: seat cards across the whole width, options and Start underneath.
+            seat_h = int((h - y - m) * 0.64)
+            seat_area = pygame.Rect(m, y, w - 2 * m, seat_h)
+            below = seat_area.bottom + s(20)
+            start_w = min(s(420), (w - 2 * m) // 3)
+            self.start.rect = pygame.Rect(w - m - start_w, h - m - start_h, start_w, start_h)
+            self.right = pygame.Rect(m, below, w - 3 * m - start_w, h - below - m)
+        self.layout_seats(seat_area)
+        self.layout_options()
+
+    def layout_seats(self, area):
+        """One card a seat, in the grid of columns that gives the biggest buttons; in each card the
+        seat's emblem and name over its person / computer buttons, 16 px (at 1080p) apart."""
+        s = self.s
+        gap = s(theme.GAP)
+        n = max(1, len(self.seat_buttons))
+        kinds = max((len(row) for row in self.seat_buttons), default=1)
+        pad = s(12)
+        best = None
+        for cols in range(1, min(n, 3) + 1):
+            rows = -(-n // cols)
+            card_w = (area.width - (cols - 1) * gap) // cols
+            card_h = min(s(260), (area.height - (rows - 1) * gap) // rows)
+            head = min(s(56), card_h // 3)
+            bw = (card_w - 2 * pad - (kinds - 1) * gap) // kinds
+            bh = min(s(150), card_h - head - 2 * pad)
+            short = min(bw, bh)
+            if best is None or short > best[0]:
+                best = (short, cols, card_w, card_h, head, bw, bh)
+        _, cols, card_w, card_h, head, bw, bh = best
+        self.seat_cards = []
+        self.seat_head = head
+        for seat, row in enumerate(self.seat_buttons):
+            c, r = seat % cols, seat // cols
+            card = pygame.Rect(area.x + c * (card_w + gap), area.y + r * (card_h + gap), card_w,
+                               card_h)
+            self.seat_cards.append(card)
+            width = bw if len(row) > 1 else min(card.width - 2 * pad, bw * 2)
+            rects = widgets.row(width, len(row), bh, card.bottom - bh - pad, card.centerx, gap)
+            for (kind, b), rect in zip(row, rects):
+                b.rect = rect
+
+    def layout_options(self):
+        """Options: one row of picture buttons each."""
+        s = self.s
         y = self.right.y
         n = max(1, len(self.option_buttons))
         row_h = min(s(250), (self.right.height - (n - 1) * s(14)) // n)
@@ -174,7 +210,7 @@ class SetupScene(Scene):
         text.draw(surface, name, s(64), theme.WHITE, bold=True, center=self.title_pos)
         if self.count_buttons:
             text.draw(surface, tr("box.players"), s(theme.TEXT_SMALL), theme.WHITE,
-                      topleft=(self.left.x, self.count_label_y))
+                      topleft=(self.back.rect.x, self.count_label_y))
         seats = self.entry.info.SEATS
         for seat, card in enumerate(self.seat_cards):
             info = seats[seat % len(seats)]
@@ -183,14 +219,16 @@ class SetupScene(Scene):
             pygame.draw.rect(surface, color, (card.x, card.y, s(18), card.height),
                              border_top_left_radius=s(20), border_bottom_left_radius=s(20))
             icon = info.get("icon")
-            ih = s(56)
+            ih = max(8, self.seat_head - s(8))
             x = card.x + s(34)
             if icon:
                 img = assets.sprite(icon, (ih, ih))
-                surface.blit(img, img.get_rect(topleft=(x, card.y + s(8))))
+                surface.blit(img, img.get_rect(topleft=(x, card.y + s(6))))
                 x += ih + s(12)
-            text.draw(surface, tr(info["name"]), s(40), theme.INK, bold=True,
-                      midleft=(x, card.y + s(8) + ih // 2))
+            name = tr(info["name"])
+            px = text.fit(name, min(s(42), ih), card.right - x - s(10), bold=True)
+            text.draw(surface, name, px, theme.INK, bold=True,
+                      midleft=(x, card.y + s(6) + ih // 2))
         for opt, pos in self.option_labels:
             r = text.draw(surface, tr(opt["label"]), s(36), theme.WHITE, bold=True, topleft=pos)
             # A one-line description of the chosen variant, for the grown-up setting up.

@@ -1,4 +1,5 @@
-"""The games every generic test runs over: all registered games, plus the engine's toy game."""
+"""The games every generic test runs over: all registered games, plus the engine's toy game, at
+every seat count each allows."""
 from games import registry
 from tests.helpers import toy_entry
 
@@ -9,3 +10,23 @@ def entries():
 
 def ids():
     return [e.id for e in entries()]
+
+
+def seatings():
+    """(entry, seats) for every game and every seat count it allows."""
+    return [(e, n) for e in entries() for n in range(e.info.MIN_SEATS, e.info.MAX_SEATS + 1)]
+
+
+def seating_ids():
+    return [f"{e.id}-{n}" for e, n in seatings()]
+
+
+def option_sets(entry):
+    """The default options, plus each single choice changed (so every variant gets played)."""
+    base = entry.default_options()
+    sets = [dict(base)]
+    for opt in entry.info.OPTIONS:
+        for c in opt["choices"]:
+            if c["value"] != base[opt["id"]]:
+                sets.append(dict(base, **{opt["id"]: c["value"]}))
+    return sets

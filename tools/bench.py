@@ -7,15 +7,14 @@
 - startup_s: from launching `python main.py` to its first drawn frame (median of 5);
 - playouts_per_s: random games per second through the rules alone;
 - move_ms: computer move time per level (median and max over several positions);
-- peak_mb: peak resident memory (ru_maxrss) of a game played at 1920x1080, at 3840x2160, and while
-  a window's edge is dragged from 1024x768 to 3840x2160 and back, once without pausing and once
-  pausing at each of 120 sizes (60 out, 60 back) (so every size is laid out and rasterised). Each figure comes from
-  its own process, so one peak does not hide another.
+- peak_memory_mb: peak resident memory (ru_maxrss) of a game screen at 1920x1080, at 3840x2160,
+  after the window's edge is dragged from 1024x768 to 3840x2160 and back without pausing, and the
+  same drag pausing at each of its 120 sizes, so each is laid out and rasterised (tools/memory.py,
+  one process each, so one peak does not hide another). `--memory` prints only these.
 """
 import argparse
 import json
 import os
-import resource
 import random
 import statistics
 import subprocess
@@ -67,81 +66,6 @@ def frame_times(entry, size, frames):
     pygame.quit()
     times = times[5:]  # the first frames fill the sprite cache
     return {"median": round(statistics.median(times), 2), "p99": round(pct(times, 99), 2)}
-
-
-MEMORY_CASES = ("1920x1080", "3840x2160", "drag", "drag-pausing")
-
-
-def peak_mb():
-    """The process's peak resident set size so far (ru_maxrss: KB on Linux, bytes on macOS)."""
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
-
-
-def drag_sizes(a, b, steps):
-    """Window sizes from a to b, `steps` of them, as an edge dragged diagonally."""
-    return [(a[0] + (b[0] - a[0]) * i // (steps - 1), a[1] + (b[1] - a[1]) * i // (steps - 1))
-            for i in range(steps)]
-
-
-def memory_case(game_id, case, seconds=3.0):
-    """Play `game_id` with computer players in one window case and return the peak in MB."""
-    import pygame
-    from engine.app import App
-    from engine.play import PlayScene
-    from engine.play_menus import EndScene
-    from engine.settings import Settings
-    entry = next(e for e in registry() if e.id == game_id)
-    settings = Settings()
-    settings.data["speed"] = "normal"
-    start = (1024, 768) if case.startswith("drag") else tuple(map(int, case.split("x")))
-    app = App([entry], settings, size=start, fullscreen=False, lang="fr")
-    app.sync_bots = True
-    app.open_window()
-    app.running = True
-    seats = entry.info.MIN_SEATS
-    app.push(PlayScene.new(app, entry, ["random"] * seats, entry.default_options(), seed=1))
-
-    def frames(n):
-        for _ in range(n):
-            if isinstance(app.stack.top, EndScene):
-                app.pop_to(PlayScene)
-                app.stack.top.restart()
-            app.frame(1 / 60)
-
-    def resize(size):
-        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        app.frame(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
-                                              h=size[1])])
-
-    frames(int(seconds * 60))
-    if case == "drag":
-        # Every intermediate size, 8 pixels apart in width, one frame each: the drag never pauses.
-        up = drag_sizes((1024, 768), (3840, 2160), (3840 - 1024) // 8 + 1)
-        for size in up + up[::-1]:
-            resize(size)
-        frames(30)
-    elif case == "drag-pausing":
-        up = drag_sizes((1024, 768), (3840, 2160), 60)
-        for size in up + up[::-1]:
-            resize(size)
-            frames(15)  # 0.25 s: the layout settles and the scene is rasterised at this size
-    pygame.quit()
-    return peak_mb()
-
-
-def memory(entry):
-    """Each case in its own process: a peak is the process's highest, and must not mix."""
-    out = {}
-    for case in MEMORY_CASES:
-        p = subprocess.run([sys.executable, os.path.abspath(__file__), "--memory-case",
-                            f"{entry.id}:{case}"], cwd=ROOT, capture_output=True, text=True,
-                           timeout=900)
-        try:
-            out[case] = json.loads(p.stdout.strip().splitlines()[-1])["peak_mb"]
-        except (ValueError, IndexError, KeyError):
-            out[case] = {"error": p.stderr.strip().splitlines()[-1:] or p.returncode}
-    return out
 
 
 def startup(runs=5):
@@ -224,21 +148,36 @@ def move_times(entry, level, positions):
     return {"median": round(statistics.median(times), 1), "max": round(max(times), 1)}
 
 
+def memory(entry, flags):
+    """Peak resident memory (MB) of a game screen, each measure in its own process."""
+    out = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "memory.py"), entry.id,
+                          *flags], capture_output=True, text=True, timeout=900)
+    try:
+        return json.loads(out.stdout.strip().splitlines()[-1])["peak_mb"]
+    except (ValueError, IndexError):
+        return None
+
+
+MEMORY_CASES = (("1920x1080", ["--size", "1920x1080"]),
+                ("3840x2160", ["--size", "3840x2160"]),
+                ("resize sweep", ["--sweep"]),
+                ("resize sweep, pausing", ["--sweep", "--pause"]))
+
+
+def memory_figures(entry):
+    return {what: memory(entry, flags) for what, flags in MEMORY_CASES}
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--frames", type=int, default=600)
     p.add_argument("--games", default="")
     p.add_argument("--quick", action="store_true", help="fewer frames and positions")
     p.add_argument("--memory", action="store_true", help="only the peak memory figures")
-    p.add_argument("--memory-case", help=argparse.SUPPRESS)  # GAME:CASE, in a child process
     args = p.parse_args()
-    if args.memory_case:
-        game_id, case = args.memory_case.split(":")
-        print(json.dumps({"peak_mb": memory_case(game_id, case)}))
-        return
     entries = [e for e in registry() if not args.games or e.id in args.games.split(",")]
     if args.memory:
-        print(json.dumps({"peak_mb": {e.id: memory(e) for e in entries}}, indent=1))
+        print(json.dumps({e.id: memory_figures(e) for e in entries}, indent=1))
         return
     frames = 150 if args.quick else args.frames
     positions = 3 if args.quick else 8
@@ -253,7 +192,7 @@ def main():
             g["frame_ms"][f"{size[0]}x{size[1]}"] = frame_times(entry, size, frames)
         for level in ("random", "greedy", "easy", "normal", "hard"):
             g["move_ms"][level] = move_times(entry, level, positions)
-        g["peak_mb"] = memory(entry)
+        g["peak_memory_mb"] = memory_figures(entry)
         result["games"][entry.id] = g
     print(json.dumps(result, indent=1))
 

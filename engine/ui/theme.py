@@ -18,11 +18,13 @@ BG_TOP = (40, 44, 78)
 BG_BOTTOM = (22, 24, 44)
 WHITE = (255, 255, 255)
 SHADOW = (0, 0, 0, 90)
-DISABLED = (150, 150, 150)
+DISABLED = (84, 84, 94)       # white on it 7.5:1: a disabled button still reads, greyed
+DISABLED_ICON = (150, 150, 150)
 BUTTON = (23, 74, 128)        # white text on it: about 9:1
-BUTTON_HOVER = (31, 96, 163)
-BUTTON_GO = (0, 110, 80)      # "start", "play again": white text about 6.7:1 at large sizes
-BUTTON_DANGER = (160, 52, 0)
+BUTTON_HOVER = (24, 62, 108)  # hovered or chosen: darker, so white text gains contrast (10.8:1)
+BUTTON_GO = (0, 94, 68)       # "start", "play again": white text 7.8:1
+BUTTON_DANGER = (136, 44, 0)  # white text 8.7:1
+HOVER_SHADE = 0.25            # how far a hovered or chosen button moves towards INK
 
 DESIGN_W, DESIGN_H = 1920, 1080
 BUTTON_BIG = 145

@@ -4,7 +4,7 @@ import pygame
 
 from engine import assets, cache, sound
 from engine.i18n import tr
-from engine.ui import text, theme
+from engine.ui import contrast, text, theme
 
 
 def background(size, top=theme.BG_TOP, bottom=theme.BG_BOTTOM):
@@ -100,7 +100,7 @@ class Button:
         radius = max(8, min(r.width, r.height) // 5)
         color = self.color if self.enabled else theme.DISABLED
         if self.enabled and (self.hover or self.selected):
-            color = tuple(min(255, c + 28) for c in color)
+            color = highlight(color, self.text_color)
         offset = 2 if self.pressed else 0
         shadow = pygame.Rect(r.x + 4, r.y + 6, r.width, r.height)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
@@ -109,6 +109,8 @@ class Button:
         edge = theme.YELLOW if self.selected else theme.INK
         pygame.draw.rect(surface, edge, body, max(3, r.height // 22) if self.selected else 3,
                          border_radius=radius)
+        if self.selected:
+            draw_tick_badge(surface, body, radius)
         label = self.text()
         if self.picture:
             pad = max(6, r.height // 14)
@@ -146,6 +148,26 @@ class Button:
         elif label:
             px = text.fit(label, r.height * 0.4, r.width - r.height // 3, bold=True)
             text.draw(surface, label, px, self.text_color, bold=True, center=body.center)
+
+
+def highlight(color, text_color):
+    """A hovered or chosen button: towards ink under light text (its contrast only grows), towards
+    white under dark text."""
+    light_text = sum(text_color[:3]) > 382
+    return contrast.mix(color, theme.INK if light_text else theme.WHITE, theme.HOVER_SHADE)
+
+
+def draw_tick_badge(surface, rect, radius):
+    """The chosen option also carries a tick in its corner: chosen is told by a shape, not only by
+    the yellow edge."""
+    size = max(14, min(rect.width, rect.height) // 4)
+    c = (rect.right - radius // 2 - size // 3, rect.top + radius // 2 + size // 3)
+    pygame.draw.circle(surface, theme.INK, c, size // 2 + 2)
+    pygame.draw.circle(surface, theme.BUTTON_GO, c, size // 2)
+    w = max(2, size // 7)
+    pts = [(c[0] - size * 0.24, c[1]), (c[0] - size * 0.06, c[1] + size * 0.2),
+           (c[0] + size * 0.26, c[1] - size * 0.18)]
+    pygame.draw.lines(surface, theme.WHITE, False, pts, w)
 
 
 def row(rects_width, count, height, y, center_x, gap):

@@ -67,7 +67,7 @@ def _eval0(state, W):
     if not pawns[1]:
         return 10.0
     objs = state["objectives"]
-    mover = state["to_move"]
+    mover = state["side"]
     moved = state["moved"]
     moves_left = 2 - state["moves"]
     taken = (len(state["taken"][0]), len(state["taken"][1]))
@@ -235,7 +235,7 @@ class _Search:
 
     def best_rest(self, state, seat):
         """Best expected value over the rest of `seat`'s turn from `state` (one action left)."""
-        if state["phase"] != "play" or state["to_move"] != seat:
+        if state["phase"] != "play" or state["side"] != seat:
             return self.value(state, seat)
         best = -2.0
         for a in self.rules.legal_actions(state):

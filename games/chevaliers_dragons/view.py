@@ -10,7 +10,9 @@ clockwise: the Prince's column A, on his left hand, is the top row). Only this m
 import pygame
 
 from engine import assets
-from engine.ui import text, theme
+from engine.ui import theme
+from engine.ui.board import SquareBoard
+from engine.ui.dice import PIP_RADIUS, pip_centres
 
 COLS, ROWS = 6, 9
 PRINCE, DRAGONS = 0, 1
@@ -29,16 +31,8 @@ SIDE = {"prince": 0, "knight": 0, "soldier": 0, "tyran": 1, "big_dragon": 1, "sm
 _PAWN = {"prince": "prince", "knight": "knight", "soldier": "soldier", "tyran": "dragon-king",
          "big_dragon": "big-dragon", "small_dragon": "small-dragon"}
 
-# Pip centres of sprites/ui/die-N.svg in its 100x100 viewBox (so a pip can light up on the die).
-PIPS = {
-    1: [(50, 50)],
-    2: [(72, 28), (28, 72)],
-    3: [(72, 28), (50, 50), (28, 72)],
-    4: [(28, 28), (72, 28), (28, 72), (72, 72)],
-    5: [(28, 28), (72, 28), (50, 50), (28, 72), (72, 72)],
-    6: [(28, 28), (72, 28), (28, 50), (72, 50), (28, 72), (72, 72)],
-}
-PIP_R = 9           # pip radius in the same viewBox
+# The pips of sprites/ui/die-N.svg come from the kit (engine.ui.dice), so a pip lights on the die.
+PIP_R = int(PIP_RADIUS * 100)   # pip radius in the sprite's 100x100 viewBox
 MAX_TOTAL = 8       # a die (6) + the biggest bonus (2)
 
 PAWN_SCALE = 0.92   # a pawn's size in its square
@@ -92,6 +86,8 @@ class Geometry:
             self.grid = pygame.Rect(left, board.centery - gh // 2, gw, gh)
             self.panel = pygame.Rect(self.grid.right + gap, self.grid.y, pw, gh)
         self.key = (board.topleft, board.size, cell, self.sideways, self.panel_below)
+        # The 6x9 squares, lying on their side in wide windows: the kit's board places them.
+        self.squares = SquareBoard(COLS, ROWS, turned=self.sideways).fit(self.grid)
         self.pawn = int(cell * PAWN_SCALE)
         self.guard = int(cell * GUARD_SCALE)
         self.lifted = int(cell * 1.04)
@@ -222,38 +218,17 @@ class Geometry:
         return r
 
     def pip_center(self, seat, face, i):
-        r = self.die_rect(seat)
-        x, y = PIPS[face][i]
-        return (r.x + x * r.width // 100, r.y + y * r.height // 100)
+        return pip_centres(self.die_rect(seat), face)[i]
 
     # --- squares ---------------------------------------------------------------------------------
-    def square_xy(self, sq):
-        """(x, y) of a square in cells on screen."""
-        r, c = divmod(sq, COLS)
-        if self.sideways:
-            return ROWS - 1 - r, c
-        return c, r
-
     def square_rect(self, sq):
-        x, y = self.square_xy(sq)
-        return pygame.Rect(self.grid.x + x * self.cell, self.grid.y + y * self.cell,
-                           self.cell, self.cell)
+        return self.squares.cell_rect(sq)
 
     def square_center(self, sq):
-        return self.square_rect(sq).center
+        return self.squares.cell_center(sq)
 
     def square_at(self, pos):
-        if not self.grid.collidepoint(pos):
-            return None
-        x = (pos[0] - self.grid.x) // self.cell
-        y = (pos[1] - self.grid.y) // self.cell
-        if self.sideways:
-            r, c = ROWS - 1 - x, y
-        else:
-            r, c = y, x
-        if 0 <= r < ROWS and 0 <= c < COLS:
-            return r * COLS + c
-        return None
+        return self.squares.cell_at(pos)
 
 
 def blit_center(surface, name, size, center, alpha=255, angle=0):
@@ -271,23 +246,3 @@ def dot(surface, center, radius, fill, outline=theme.INK, width=None):
     pygame.draw.circle(surface, fill, center, radius)
     if outline is not None:
         pygame.draw.circle(surface, outline, center, radius, width or max(2, radius // 5))
-
-
-def outlined(surface, msg, px, color, outline=theme.INK, **anchor):
-    """Bold text with a dark outline: readable on the grass, the stage and both army colours."""
-    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (2, 2)):
-        pos = {k: (v[0] + dx, v[1] + dy) for k, v in anchor.items()}
-        text.draw(surface, msg, px, outline, bold=True, **pos)
-    return text.draw(surface, msg, px, color, bold=True, **anchor)
-
-
-def arrow(surface, start, end, color, width):
-    """A thick arrow from start to end (the attacker's side towards the defender's)."""
-    pygame.draw.line(surface, theme.INK, start, end, width + 6)
-    pygame.draw.line(surface, color, start, end, width)
-    dx = 1 if end[0] >= start[0] else -1
-    head = width * 2
-    pts = [(end[0] + dx * head // 2, end[1]), (end[0] - dx * head, end[1] - head),
-           (end[0] - dx * head, end[1] + head)]
-    pygame.draw.polygon(surface, color, pts)
-    pygame.draw.polygon(surface, theme.INK, pts, 3)

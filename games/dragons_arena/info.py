@@ -6,9 +6,12 @@ PICTURE = "dragons-arena/tile"                 # sprites/dragons-arena/tile.svg
 MIN_SEATS = MAX_SEATS = 2
 
 # Seat 0 = FIRE (red dice, flame on the power-1 face), seat 1 = ICE (clear/blue dice, snowflake).
+# These colours are the only definition of the species' colours (the scene reads them here): Okabe-Ito
+# vermillion and blue, the blue rather than the sky blue of the ICE emblem because white outlined
+# text on it and its frame around the pale ICE panel stand out more.
 SEATS = [
     {"name": "dragons-arena.seat.0", "color": "#D55E00", "icon": "dragons-arena/fire-emblem"},
-    {"name": "dragons-arena.seat.1", "color": "#56B4E9", "icon": "dragons-arena/ice-emblem"},
+    {"name": "dragons-arena.seat.1", "color": "#0072B2", "icon": "dragons-arena/ice-emblem"},
 ]
 
 _DUEL = {"mode": ["duel"]}

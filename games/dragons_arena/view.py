@@ -5,11 +5,16 @@ import math
 import pygame
 
 from engine import assets
-from engine.ui import text, theme
+from engine.ui.board import SquareBoard
+from engine.ui.dice import draw_sprite_die
+from engine.ui.effects import outlined  # noqa: F401  (the scene's drawing uses it from here)
+from games.dragons_arena import info
 
 FIRE, ICE = 0, 1
 SPECIES = ("fire", "ice")
-SEAT_COLOR = {FIRE: (213, 94, 0), ICE: (0, 114, 178)}
+# The species' colours are defined once, in info.SEATS (the setup screen, the top bar and the
+# arena all use them).
+SEAT_COLOR = {seat: tuple(pygame.Color(info.SEATS[seat]["color"]))[:3] for seat in (FIRE, ICE)}
 # The arena sprite draws its 4x4 grid in the box [10, 90] of its 100x100 viewBox.
 GRID_FROM, GRID_TO = 0.10, 0.90
 
@@ -27,9 +32,12 @@ class Geometry:
         side = int(min(board.height * 0.96, board.width * 0.56))
         self.arena = pygame.Rect(0, 0, side, side)
         self.arena.center = board.center
-        grid = side * (GRID_TO - GRID_FROM)
-        self.cell = grid / 4
-        self.grid_origin = (self.arena.x + side * GRID_FROM, self.arena.y + side * GRID_FROM)
+        grid = int(side * (GRID_TO - GRID_FROM))
+        inner = pygame.Rect(0, 0, grid, grid)
+        inner.topleft = (int(self.arena.x + side * GRID_FROM), int(self.arena.y + side * GRID_FROM))
+        # The arena's 4x4 squares: the kit's board gives rectangles, centres and hit-testing.
+        self.squares = SquareBoard(4, 4).fit(inner)
+        self.cell = self.squares.cell
         self.die = int(self.cell * 0.8)
         gap = s(20)
         pw = (board.width - side) // 2 - gap
@@ -42,21 +50,13 @@ class Geometry:
         self.hand_die = int(min(pw / 2.5, (hand_bottom - self.hand_top) / 4.4))
 
     def square_rect(self, sq):
-        x0, y0 = self.grid_origin
-        r, c = divmod(sq, 4)
-        return pygame.Rect(int(x0 + c * self.cell), int(y0 + r * self.cell), int(self.cell),
-                           int(self.cell))
+        return self.squares.cell_rect(sq)
 
     def square_center(self, sq):
-        return self.square_rect(sq).center
+        return self.squares.cell_center(sq)
 
     def square_at(self, pos):
-        x0, y0 = self.grid_origin
-        c = int((pos[0] - x0) // self.cell)
-        r = int((pos[1] - y0) // self.cell)
-        if 0 <= r < 4 and 0 <= c < 4 and pos[0] >= x0 and pos[1] >= y0:
-            return r * 4 + c
-        return None
+        return self.squares.cell_at(pos)
 
     def hand_slot(self, seat, i):
         """Centre of the i-th die (0..7) in a species' panel: two columns of four."""
@@ -89,11 +89,7 @@ def s_gap(g):
 
 def draw_die(surface, seat, power, center, size, angle=0.0, alpha=255, scale=1.0):
     size = assets.quantise(max(4, size * scale), size) if scale != 1.0 else max(4, int(size))
-    if angle:
-        img = assets.sprite_rotated(die_sprite(seat, power), (size, size), angle)
-    else:
-        img = assets.sprite(die_sprite(seat, power), (size, size))
-    assets.blit_alpha(surface, img, img.get_rect(center=(int(center[0]), int(center[1]))), alpha)
+    draw_sprite_die(surface, die_sprite(seat, power), center, size, angle, alpha)
 
 
 def draw_field(surface, rect, phase):
@@ -106,13 +102,3 @@ def draw_field(surface, rect, phase):
 def draw_ring(surface, name, rect, alpha=255):
     img = assets.sprite(name, rect.size)
     assets.blit_alpha(surface, img, rect, alpha)
-
-
-def outlined(surface, msg, px, color, outline=theme.INK, **anchor):
-    """Bold text with a dark outline: readable over the arena and over both species' colours."""
-    r = None
-    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (2, 2)):
-        pos = {k: (v[0] + dx, v[1] + dy) for k, v in anchor.items()}
-        text.draw(surface, msg, px, outline, bold=True, **pos)
-    r = text.draw(surface, msg, px, color, bold=True, **anchor)
-    return r

@@ -3,8 +3,9 @@
 import json
 
 from engine import rng as R
+from engine.rules import CHANCE, sample
 from games.chevaliers_dragons import rules as CR
-from games.chevaliers_dragons.rules import RULES
+from games.chevaliers_dragons.rules import DICE, RULES
 
 SQ = CR.square_from_name
 
@@ -14,7 +15,7 @@ def play_state(version="standard", seed=0, count_first=False):
     s = RULES.initial_state(2, {"version": version, "count_first": count_first}, seed)
     s, _ = RULES.apply(s, ["ready"])
     s, _ = RULES.apply(s, ["ready"])
-    assert s["phase"] == "play" and s["to_move"] == 0
+    assert s["phase"] == "play" and s["side"] == 0
     return s
 
 
@@ -27,21 +28,28 @@ def empty_play_state(version="standard", pieces=None, to_move=0, objectives=None
         s["board"][SQ(name)] = kind
     if objectives is not None:
         s["objectives"] = {k: (SQ(v) if v is not None else None) for k, v in objectives.items()}
-    s["to_move"] = to_move
+    s["side"] = s["actor"] = to_move
     return s
 
 
 def rng_for(dice, limit=400000):
-    """A generator value whose next rolls are exactly `dice` (searched, then cached)."""
+    """A generator value with which the fights' chance nodes throw exactly `dice` (attacker's die,
+    defender's die, then the next throw's...): searched once, then cached."""
     key = tuple(dice)
     if key in _RNG_CACHE:
         return _RNG_CACHE[key]
+    pairs = [["dice", dice[i], dice[i + 1]] for i in range(0, len(dice), 2)]
     for i in range(limit):
         st = {"rng": R.seed_value(i)}
-        start = st["rng"]
-        if all(R.roll(st) == d for d in dice):
-            _RNG_CACHE[key] = start
-            return start
+        ok = True
+        for want in pairs:
+            if sample(DICE, R.peek_float(st)) != want:
+                ok = False
+                break
+            R.advance(st)
+        if ok:
+            _RNG_CACHE[key] = R.seed_value(i)
+            return _RNG_CACHE[key]
     raise AssertionError("no seed found for %r" % (dice,))
 
 
@@ -64,10 +72,24 @@ def random_playout(seed, version="standard", check=True):
     s = RULES.initial_state(2, {"version": version}, seed)
     states = [s]
     while RULES.actor(s) is not None:
-        legal = RULES.legal_actions(s)
-        assert legal
-        s, _ = RULES.apply(s, legal[rnd.randrange(len(legal))])
+        if RULES.actor(s) == CHANCE:
+            s, _ = RULES.apply(s, RULES.chance_action(s))
+        else:
+            legal = RULES.legal_actions(s)
+            assert legal
+            s, _ = RULES.apply(s, legal[rnd.randrange(len(legal))])
         if check:
             RULES.check_invariants(s)
         states.append(s)
     return states
+
+
+def settle(state, events=None):
+    """Play the chance nodes that follow (a fight's dice, a random arrangement) as the box does,
+    with the state's own generator; returns the state and all the events."""
+    events = [] if events is None else events
+    while RULES.actor(state) == CHANCE:
+        state, more = RULES.apply(state, RULES.chance_action(state))
+        RULES.check_invariants(state)
+        events += more
+    return state, events

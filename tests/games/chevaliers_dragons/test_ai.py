@@ -1,11 +1,9 @@
 """Chevaliers et Dragons: heuristic and bots (no pygame, no timing)."""
 
 import json
-import os
 import random
-import sys
 
-
+from engine.rules import CHANCE
 from tests.games.chevaliers_dragons.cd_helpers import SQ, empty_play_state, play_state, random_playout  # noqa: E402
 from games.chevaliers_dragons import ai  # noqa: E402
 from games.chevaliers_dragons import rules as CR  # noqa: E402
@@ -24,7 +22,6 @@ def test_heuristic_bounds_and_terminal_values():
         r = RULES.returns(end)
         assert ai.heuristic(end, 0) == r[0] and ai.heuristic(end, 1) == r[1]
     s = play_state()
-    assert RULES.heuristic(s, 0) == ai.heuristic(s, 0)
 
 
 def test_heuristic_likes_material_and_objectives():
@@ -57,6 +54,9 @@ def _game(bot0, bot1, seed, limit=None):
     n = 0
     while RULES.actor(s) is not None:
         seat = RULES.actor(s)
+        if seat == CHANCE:
+            s, _ = RULES.apply(s, RULES.chance_action(s))
+            continue
         before = json.dumps(s, sort_keys=True)
         a = bots[seat].choose(RULES, s, seat)
         assert json.dumps(s, sort_keys=True) == before, "a bot changed the state"

@@ -1,13 +1,12 @@
 """Chevaliers et Dragons: every rule, without pygame."""
 
 import json
-import os
-import sys
 
 import pytest
 
 
-from tests.games.chevaliers_dragons.cd_helpers import SQ, empty_play_state, play_state, random_playout, types, with_dice  # noqa: E402
+from tests.games.chevaliers_dragons.cd_helpers import SQ, empty_play_state, play_state, random_playout, settle, types, with_dice  # noqa: E402
+from engine.rules import CHANCE  # noqa: E402
 from games.chevaliers_dragons import rules as CR  # noqa: E402
 from games.chevaliers_dragons.rules import RULES  # noqa: E402
 
@@ -18,7 +17,7 @@ def apply_ok(state, action):
     s, ev = RULES.apply(state, action)
     assert json.dumps(state, sort_keys=True) == before, "apply changed its input"
     RULES.check_invariants(s)
-    return s, ev
+    return settle(s, ev)
 
 
 # ------------------------------------------------------------------ board and names
@@ -147,7 +146,7 @@ def test_ready_order_then_the_prince_starts():
     assert s["phase"] == "setup" and RULES.actor(s) == 1
     assert types(ev) == ["SetupReady"]
     s, ev = apply_ok(s, ["ready"])
-    assert s["phase"] == "play" and RULES.actor(s) == 0 and s["turn"] == 1
+    assert s["phase"] == "play" and RULES.actor(s) == 0 and s["turn_no"] == 1
     assert types(ev) == ["SetupReady", "TurnStarted"]
 
 
@@ -168,7 +167,7 @@ def test_move_none_one_or_two_pawns():
     s2, ev = apply_ok(s1, ["move", SQ("B2"), SQ("B3")])
     assert RULES.actor(s2) == 1 and s2["moves"] == 0 and s2["moved"] == []
     assert types(ev) == ["PawnMoved", "TurnEnded", "TurnStarted"]
-    assert s2["turn"] == 2
+    assert s2["turn_no"] == 2
 
 
 def test_same_pawn_cannot_move_twice():
@@ -392,7 +391,7 @@ def test_draw_after_a_long_quiet_battle():
 
 def test_draw_after_the_turn_limit():
     s = play_state()
-    s["turn"] = CR.TURN_LIMIT
+    s["turn_no"] = CR.TURN_LIMIT
     s2, _ = apply_ok(s, ["end"])
     assert s2["phase"] == "over" and s2["end_reason"] == "limit"
 
@@ -413,9 +412,13 @@ def test_describe_keys_and_square_names():
                                                                 {"a": "A1", "b": "B1"})
     c = empty_play_state(pieces={"B8": "prince", "B9": "small_dragon", "A5": "big_dragon", "A1": "knight"})
     c = with_dice(c, (3, 2))
-    key, params = RULES.describe(c, ["move", SQ("B8"), SQ("B9")])
+    # The attack is told in one line by the throw that settles it.
+    assert RULES.describe(c, ["move", SQ("B8"), SQ("B9")]) is None
+    c1, _ = RULES.apply(c, ["move", SQ("B8"), SQ("B9")])
+    throw = RULES.chance_action(c1)
+    key, params = RULES.describe(c1, throw)
     assert key == "chevaliers-dragons.log.attack.prince.take" and params["a"] == 5 and params["d"] == 2
-    c2, _ = RULES.apply(c, ["move", SQ("B8"), SQ("B9")])       # describe never changed c
+    c2, _ = RULES.apply(c1, throw)                              # describe never changed c1
     assert c2["taken"][0] == ["princess"]
 
 
@@ -455,16 +458,23 @@ def test_random_playouts_json_and_no_mutation():
         rnd = random.Random(seed)
         s = RULES.initial_state(2, {"version": "pocket" if seed % 2 else "standard"}, seed)
         while RULES.actor(s) is not None:
-            legal = RULES.legal_actions(s)
-            a = legal[rnd.randrange(len(legal))]
+            if RULES.actor(s) == CHANCE:
+                a = RULES.chance_action(s)
+            else:
+                legal = RULES.legal_actions(s)
+                a = legal[rnd.randrange(len(legal))]
             before = json.dumps(s, sort_keys=True)
             s2, ev = RULES.apply(s, a)
             assert json.dumps(s, sort_keys=True) == before
             assert json.loads(json.dumps(s2)) == s2
             json.dumps(ev)
-            key, params = RULES.describe(s, a)
-            assert key.startswith("chevaliers-dragons.log.")
-            assert all(isinstance(v, (str, int)) for v in params.values())
+            described = RULES.describe(s, a)
+            if described is None:      # a die that falls, or an attack its throw will tell
+                assert CHANCE in (RULES.actor(s), RULES.actor(s2))
+            else:
+                key, params = described
+                assert key.startswith("chevaliers-dragons.log.")
+                assert all(isinstance(v, (str, int)) for v in params.values())
             RULES.check_invariants(s2)
             s = s2
         assert RULES.returns(s) in ([1, -1], [-1, 1], [0, 0])

@@ -1,6 +1,7 @@
 """Helpers for the Dragons Arena tests: build a duel position from a board picture."""
 import json
 
+from engine.rules import CHANCE
 from games.dragons_arena.rules import RULES, EMPTY, NSQ
 
 
@@ -17,7 +18,7 @@ def board(picture, turn=0, seed=0, **options):
         owner[sq] = {"F": 0, "I": 1}[tok[0]]
         power[sq] = int(tok[1])
         field[sq] = 1 if tok.endswith("*") else 0
-    s.update(phase="duel", turn=turn, owner=owner, power=power, field=field, hands=[[], []],
+    s.update(phase="duel", actor=turn, secret=None, lot_then=None, owner=owner, power=power, field=field, hands=[[], []],
              starter=turn, starter_reason="lot", moves=0)
     return s
 
@@ -42,7 +43,7 @@ def legal(state):
     return RULES.legal_actions(state)
 
 
-def play(state, action):
+def play_one(state, action):
     """apply, checking that the input is untouched and the result is sound."""
     before = json.dumps(state, sort_keys=True)
     new, events = RULES.apply(state, action)
@@ -52,5 +53,28 @@ def play(state, action):
     return new, events
 
 
+def play(state, action):
+    """A seat's action, then the chance nodes it leads to (dice falling, lots drawn) sampled from
+    the state's own generator, as the box plays them: the events of all of them together."""
+    new, events = play_one(state, action)
+    return settle(new, events)
+
+
+def settle(state, events=None):
+    events = [] if events is None else events
+    while RULES.actor(state) == CHANCE:
+        state, more = play_one(state, RULES.chance_action(state))
+        events += more
+    return state, events
+
+
 def types(events):
     return [e["type"] for e in events]
+
+
+def pick(state, rng):
+    """What a random player would do: a random legal action, or the chance outcome the state's
+    generator gives at a chance node."""
+    if RULES.actor(state) == CHANCE:
+        return RULES.chance_action(state)
+    return rng.choice(RULES.legal_actions(state))

@@ -4,7 +4,9 @@ import random
 
 import pytest
 
-from tests.games.dragons_arena.da_helpers import board
+from engine.rules import CHANCE
+
+from tests.games.dragons_arena.da_helpers import board, pick, settle
 from games.dragons_arena import ai
 from games.dragons_arena.rules import RULES, FIRE, ICE, NSQ
 
@@ -14,8 +16,11 @@ def random_states(options, games=6, seed=0):
     for g in range(games):
         s = RULES.initial_state(2, options, seed * 100 + g)
         while RULES.actor(s) is not None:
+            if RULES.actor(s) == CHANCE:
+                s, _ = RULES.apply(s, RULES.chance_action(s))
+                continue
             yield s
-            s, _ = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+            s, _ = RULES.apply(s, pick(s, rng))
         yield s
 
 
@@ -36,7 +41,6 @@ def test_heuristic_in_range(options):
         for seat in (0, 1):
             v = ai.heuristic(s, seat)
             assert -1.0 <= v <= 1.0
-            assert RULES.heuristic(s, seat) == v
 
 
 @pytest.mark.parametrize("options", [{}, {"elements": True}, {"mode": "solo"}])
@@ -44,7 +48,7 @@ def test_search_moves_match_the_rules(options):
     for s in random_states(options, games=10):
         if s["phase"] != "duel":
             continue
-        seat = s["turn"]
+        seat = s["actor"]
         srch = ai.Search(s["elements"], s["moves"])
         srch.set_board(ai.encode(s["owner"], s["power"], s["field"]))
         mine = sorted(json.dumps(ai.move_to_action(m)) for m in srch.gen(seat, 0))
@@ -69,6 +73,9 @@ def test_bot_is_repeatable_with_a_node_budget():
         s = RULES.initial_state(2, {"placement": "little", "nuggets": 1}, 5)
         actions = []
         while RULES.actor(s) is not None:
+            if RULES.actor(s) == CHANCE:
+                s, _ = RULES.apply(s, RULES.chance_action(s))
+                continue
             a = bots[RULES.actor(s)].choose(RULES, s, RULES.actor(s))
             actions.append(a)
             s, _ = RULES.apply(s, a)
@@ -83,6 +90,9 @@ def test_bot_plays_legal_moves_everywhere(options):
     bot = ai.DragonsBot(0, budget_s=None, max_nodes=800)
     s = RULES.initial_state(2, options, 11)
     while RULES.actor(s) is not None:
+        if RULES.actor(s) == CHANCE:
+            s, _ = RULES.apply(s, RULES.chance_action(s))
+            continue
         seat = RULES.actor(s)
         a = bot.choose(RULES, s, seat)
         assert a in RULES.legal_actions(s)
@@ -104,23 +114,22 @@ def test_bot_does_not_peek_at_hidden_powers():
     assert pa == pb and sum(pa[1]) == 28
 
 
-def test_bot_answers_quickly():
-    import time
-    s = RULES.initial_state(2, {}, 3)
+def test_bot_with_a_small_budget_still_answers_legally():
+    # How fast it answers is measured by tools/bench.py, never by a timed test.
+    s, _ = settle(RULES.initial_state(2, {}, 3), None)
     s, _ = RULES.apply(s, ["shake"])
-    bot = ai.DragonsBot(0, budget_s=0.2)
-    t0 = time.perf_counter()
-    bot.choose(RULES, s, RULES.actor(s))
-    assert time.perf_counter() - t0 < 1.5
+    s, _ = settle(s)
+    bot = ai.DragonsBot(0, budget_s=0.05)
+    assert bot.choose(RULES, s, RULES.actor(s)) in RULES.legal_actions(s)
 
 
 # ------------------------------------------------------------------ exact play in small endings
 def outcome(state, memo):
     """Exact duel result for FIRE (+1 win, 0 tie, -1 loss) by plain minimax over the rules."""
-    key = json.dumps([state["owner"], state["power"], state["field"], state["turn"]])
+    key = json.dumps([state["owner"], state["power"], state["field"], state["actor"]])
     if key in memo:
         return memo[key]
-    seat = state["turn"]
+    seat = state["actor"]
     best = None
     for a in RULES.legal_actions(state):
         v = value_after(state, a, memo)
@@ -158,7 +167,7 @@ def value_after(state, action, memo):
 def test_bot_plays_small_endings_perfectly(n):
     memo = {}
     for s in small_positions(n, 12, seed=n):
-        seat = s["turn"]
+        seat = s["actor"]
         sign = 1 if seat == FIRE else -1
         best = max(sign * value_after(s, a, memo) for a in RULES.legal_actions(s))
         a = ai.DragonsBot(1, budget_s=None, max_nodes=200000).choose(RULES, s, seat)

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from tests.games.dragons_arena.da_helpers import board, legal, play, types
+from tests.games.dragons_arena.da_helpers import board, legal, pick, play, types
 from games.dragons_arena.rules import (
     RULES, BEATS, FIRE, ICE, MAX_TURNS, max_duels, square_name, square_from_name,
 )
@@ -69,7 +69,7 @@ def test_elimination_moves_and_takes_the_power():
     assert s2["owner"][:3] == [-1, FIRE, ICE]
     assert s2["power"][:3] == [0, 5, 3]
     assert s2["field"][:3] == [0, 0, 0], "the attacker leaves its force field behind"
-    assert s2["turn"] == ICE
+    assert s2["actor"] == ICE
 
 
 def test_a_shielded_dragon_can_be_eliminated():
@@ -177,11 +177,11 @@ def test_drawn_duel_gives_no_nugget_and_fire_leads_next():
         .  .  .  .
         .  .  .  .
         .  .  .  I3""", turn=ICE, nuggets=3)
-    s["turn"] = FIRE
+    s["actor"] = FIRE
     s2, ev = play(s, ["elim", 0, 1])
     end = [e for e in ev if e["type"] == "DuelEnded"][0]
     assert end["totals"] == [3, 3] and end["winner"] is None and s2["nuggets"] == [0, 0]
-    assert s2["phase"] == "shake" and s2["turn"] == FIRE and s2["duel"] == 2
+    assert s2["phase"] == "shake" and s2["actor"] == FIRE and s2["duel"] == 2
     assert "NewDuel" in types(ev)
 
 
@@ -192,14 +192,14 @@ def test_loser_leads_the_next_duel():
         .  .  .  .
         .  .  .  I6""", turn=FIRE, nuggets=3)
     s2, _ = play(s, ["elim", 0, 1])
-    assert s2["nuggets"] == [0, 1] and s2["phase"] == "shake" and s2["turn"] == FIRE
+    assert s2["nuggets"] == [0, 1] and s2["phase"] == "shake" and s2["actor"] == FIRE
     s = board("""
         I4 F3 .  .
         .  .  .  .
         .  .  .  .
         .  .  .  F6""", turn=ICE, nuggets=3)
     s2, _ = play(s, ["elim", 0, 1])
-    assert s2["nuggets"] == [1, 0] and s2["turn"] == ICE and s2["lead"] == ICE
+    assert s2["nuggets"] == [1, 0] and s2["actor"] == ICE and s2["lead"] == ICE
 
 
 def test_duel_turn_limit():
@@ -234,7 +234,7 @@ def test_nuggets_over_a_match(target):
         nuggets = [0, 0]
         duels = 0
         while RULES.actor(s) is not None:
-            s, ev = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+            s, ev = RULES.apply(s, pick(s, rng))
             for e in ev:
                 if e["type"] == "DuelEnded":
                     duels += 1

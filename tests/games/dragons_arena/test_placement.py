@@ -5,9 +5,10 @@ import random
 
 import pytest
 
-from tests.games.dragons_arena.da_helpers import legal, play, types
+from engine.rules import CHANCE
+from tests.games.dragons_arena.da_helpers import legal, play, settle, types
 from games.dragons_arena.rules import (
-    RULES, FIRE, ICE, HANDS_28, ALL_HANDS, REASONS, starting_species,
+    SECRET, RULES, FIRE, ICE, HANDS_28, ALL_HANDS, REASONS, starting_species,
 )
 from engine.rules import get_path
 
@@ -39,7 +40,7 @@ def test_tie_break_lot_when_all_equal():
         st = [e for e in ev if e["type"] == "StarterChosen"][0]
         assert st["reason"] == "lot" and s["starter_reason"] == "lot"
         seats.add(st["seat"])
-        assert s["turn"] == st["seat"] and s["phase"] == "place"
+        assert s["actor"] == st["seat"] and s["phase"] == "place"
     assert seats == {FIRE, ICE}
 
 
@@ -50,7 +51,7 @@ def test_tie_break_reason_in_free_power(v):
     s, ev = play(s, ["powers", [v] * 8])
     st = [e for e in ev if e["type"] == "StarterChosen"][0]
     assert st == {"type": "StarterChosen", "seat": ICE, "reason": REASONS[v], "power": v}
-    assert s["turn"] == ICE
+    assert s["actor"] == ICE
 
 
 # --------------------------------------------------------------------- baby
@@ -74,14 +75,14 @@ def test_baby_shake():
             assert st["reason"] == "lot"
         else:
             assert st["seat"] == seat and st["reason"] == REASONS[v]
-        assert s2["phase"] == "duel" and s2["turn"] == st["seat"]
+        assert s2["phase"] == "duel" and s2["actor"] == st["seat"]
         assert not any(s2["field"])
 
 
 def test_baby_shake_is_seeded():
-    a, _ = RULES.apply(RULES.initial_state(2, {}, 7), ["shake"])
-    b, _ = RULES.apply(RULES.initial_state(2, {}, 7), ["shake"])
-    c, _ = RULES.apply(RULES.initial_state(2, {}, 8), ["shake"])
+    a, _ = play(RULES.initial_state(2, {}, 7), ["shake"])
+    b, _ = play(RULES.initial_state(2, {}, 7), ["shake"])
+    c, _ = play(RULES.initial_state(2, {}, 8), ["shake"])
     assert a == b and (a["owner"], a["power"]) != (c["owner"], c["power"])
 
 
@@ -146,7 +147,8 @@ def test_big_hands_total_28():
             RULES.apply(s, ["powers", bad])
     # Order does not matter: the hand is sorted.
     s2, _ = play(s, ["powers", [5, 4, 3, 2, 1, 4, 4, 5]])
-    assert s2["hands"][0] == [1, 2, 3, 4, 4, 4, 5, 5]
+    assert s2["secret"]["values"]["0"] == [1, 2, 3, 4, 4, 4, 5, 5]
+    assert s2["hands"] == [None, None], "chosen powers stay secret until both have chosen"
 
 
 def test_big_powers_hidden_until_both_chose():
@@ -154,16 +156,18 @@ def test_big_powers_hidden_until_both_chose():
     s, ev = play(s, ["powers", [1, 1, 3, 4, 4, 5, 5, 5]])
     assert ev == [{"type": "PowersChosen", "seat": FIRE}]
     assert RULES.actor(s) == ICE
-    assert RULES.secret_paths(s, FIRE) == [("hands", FIRE)]
+    path = ("secret", "values", str(FIRE))
+    assert RULES.private(s)
+    assert RULES.secret_paths(s, FIRE) == [path]
     assert RULES.secret_paths(s, ICE) == []
     ice_view = RULES.observation(s, ICE)
     assert ice_view["hands"][FIRE] is None
-    assert get_path(ice_view, ("hands", FIRE)) is None
-    assert RULES.observation(s, FIRE)["hands"][FIRE] == [1, 1, 3, 4, 4, 5, 5, 5]
-    assert s["hands"][FIRE] == [1, 1, 3, 4, 4, 5, 5, 5], "observation did not touch the state"
+    assert get_path(ice_view, path) is None
+    assert get_path(RULES.observation(s, FIRE), path) == [1, 1, 3, 4, 4, 5, 5, 5]
+    assert get_path(s, path) == [1, 1, 3, 4, 4, 5, 5, 5], "observation did not touch the state"
     # A bot's guess of the hidden hand is a legal hand, never the real one by peeking.
-    guess = RULES.determinize(ice_view, ICE, 123)
-    assert sum(guess["hands"][FIRE]) == 28 and len(guess["hands"][FIRE]) == 8
+    guess = get_path(RULES.determinize(ice_view, ICE, 123), path)
+    assert sum(guess) == 28 and len(guess) == 8
     s, ev = play(s, ["powers", [1, 2, 3, 4, 4, 4, 5, 5]])
     rev = [e for e in ev if e["type"] == "PowersRevealed"][0]
     assert rev["reveal"] is True
@@ -183,10 +187,12 @@ def test_describe_does_not_leak_hidden_powers():
 
 def test_ice_leads_big_after_losing():
     s = RULES.initial_state(2, {"placement": "big"}, 4)
-    s["lead"] = s["turn"] = ICE
+    s["lead"] = s["actor"] = ICE
+    SECRET.start(s, [ICE, FIRE])
     s, _ = play(s, ["powers", [1, 2, 3, 4, 4, 4, 5, 5]])
-    assert RULES.observation(s, FIRE)["hands"][ICE] is None
-    assert RULES.secret_paths(s, ICE) == [("hands", ICE)]
+    assert RULES.actor(s) == FIRE
+    assert get_path(RULES.observation(s, FIRE), ("secret", "values", "1")) is None
+    assert RULES.secret_paths(s, ICE) == [("secret", "values", "1")]
 
 
 # --------------------------------------------------------------------- equal
@@ -194,6 +200,9 @@ def test_equal_power():
     seats = set()
     for seed in range(12):
         s = RULES.initial_state(2, {"placement": "equal"}, seed)
+        assert RULES.actor(s) == CHANCE and s["phase"] == "lot"   # the lot is drawn first
+        s, ev = settle(s)
+        assert types(ev) == ["StarterChosen"]
         starter = s["starter"]
         seats.add(starter)
         assert s["phase"] == "split" and s["starter_reason"] == "lot"
@@ -217,14 +226,14 @@ def test_equal_power():
 
 
 def test_equal_split_rejects_bad_splits():
-    s = RULES.initial_state(2, {"placement": "equal"}, 0)
+    s, _ = settle(RULES.initial_state(2, {"placement": "equal"}, 0))
     for bad in (["split", 4, 3], ["split", 2, 4], ["split", 0, 7], ["split", 1]):
         with pytest.raises(ValueError):
             RULES.apply(s, bad)
 
 
 def test_equal_power_new_duel_draws_a_new_starter():
-    s = RULES.initial_state(2, {"placement": "equal", "nuggets": 2}, 0)
+    s, _ = settle(RULES.initial_state(2, {"placement": "equal", "nuggets": 2}, 0))
     rng = random.Random(0)
     while s["duel"] == 1:
         s, ev = play(s, rng.choice(legal(s)))

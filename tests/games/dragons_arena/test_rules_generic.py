@@ -7,6 +7,8 @@ import string
 
 import pytest
 
+from engine.rules import CHANCE
+
 from games.dragons_arena import info
 from games.dragons_arena.rules import RULES
 from engine.rules import get_path
@@ -60,12 +62,19 @@ def test_random_games(options):
         RULES.check_invariants(s)
         steps = 0
         while RULES.actor(s) is not None:
-            acts = RULES.legal_actions(s)
-            assert acts, "a seat to act always has an action"
-            a = rng.choice(acts)
+            if RULES.actor(s) == CHANCE:
+                outcomes = RULES.chance_outcomes(s)
+                assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
+                a = RULES.chance_action(s)
+                assert a in [o for o, _ in outcomes]
+                assert RULES.describe(s, a) is None, "the dice as they fall are not logged"
+            else:
+                acts = RULES.legal_actions(s)
+                assert acts, "a seat to act always has an action"
+                a = rng.choice(acts)
+                key, params = RULES.describe(s, a)
+                check_text(key, params)
             assert json.loads(json.dumps(a)) == a
-            key, params = RULES.describe(s, a)
-            check_text(key, params)
             frozen = json.dumps(s, sort_keys=True)
             s2, events = RULES.apply(s, a)
             assert json.dumps(s, sort_keys=True) == frozen, "apply mutated its input"
@@ -90,6 +99,8 @@ def test_random_games(options):
 def test_apply_leaves_nested_lists_unshared():
     s = RULES.initial_state(2, {"placement": "little"}, 1)
     s2, _ = RULES.apply(s, ["roll"])
+    for _ in range(8):
+        s2, _ = RULES.apply(s2, RULES.chance_action(s2))
     s3, _ = RULES.apply(s2, ["roll"])
     for a, b in ((s, s2), (s2, s3)):
         for key in ("owner", "power", "field", "nuggets", "hands"):
@@ -141,6 +152,18 @@ def test_no_pygame_in_rules_and_ai():
     assert out.stdout.strip() == "False"
 
 
-def test_chance_is_never_asked():
+def test_luck_goes_through_explicit_chance_nodes():
     s = RULES.initial_state(2, {}, 0)
-    assert RULES.actor(s) in (0, 1)
+    assert RULES.actor(s) in (0, 1)            # the shake itself is a person's act
+    s, events = RULES.apply(s, ["shake"])
+    assert events == [] and RULES.actor(s) == CHANCE and s["rng"] == RULES.initial_state(2, {}, 0)["rng"]
+    for k in range(16):
+        outcomes = RULES.chance_outcomes(s)
+        fire = sum(p for (o, p) in outcomes if o[1] == 0)
+        left_fire = 8 - s["owner"].count(0)
+        assert abs(fire - left_fire / (16 - k)) < 1e-9, "species weighted by the dice still to fall"
+        s, events = RULES.apply(s, RULES.chance_action(s))
+    assert events[0]["type"] == "ArenaShaken" and s["owner"].count(0) == 8
+    e = RULES.initial_state(2, {"placement": "equal"}, 3)
+    assert RULES.actor(e) == CHANCE and RULES.chance_outcomes(e) == [(["lot", 0], 0.5),
+                                                                      (["lot", 1], 0.5)]

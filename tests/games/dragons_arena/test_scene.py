@@ -8,6 +8,7 @@ from engine.dialogs import HandOverScene
 from engine.play import PlayScene
 from engine.play_menus import EndScene
 from engine.registry import GameEntry
+from engine.rules import CHANCE
 from tests.helpers import click, drag, key, make_app, press, run, start_game
 
 ENTRY = GameEntry("games.dragons_arena")
@@ -39,7 +40,9 @@ def test_shake_button_fills_the_arena(start):
     app, scene = start()
     assert scene.state["phase"] == "shake"
     press(app, "shake", frames=3)
-    assert scene.match.actions == [["shake"]]
+    shaken = scene.match.actions
+    assert shaken[0] == ["shake"] and len(shaken) == 17, "then 16 dice fall (chance)"
+    assert all(a[0] == "die" for a in shaken[1:])
     assert scene.shown["owner"].count(0) == 8 and scene.shown["owner"].count(1) == 8
 
 
@@ -57,7 +60,7 @@ def test_shaking_the_mouse_on_the_arena_shakes_it_and_a_plain_click_does_not(sta
     for e in events:
         app.frame(1 / 60, [e])
     run(app, 2)
-    assert scene.match.actions == [["shake"]]
+    assert scene.match.actions[0] == ["shake"] and len(scene.match.actions) == 17
 
 
 def test_elimination_by_click_then_click_and_by_drag(start):
@@ -206,7 +209,10 @@ def test_redo_up_to_the_end_leaves_no_finished_game_to_continue(start, user_home
     app, scene = start(mode="solo")
     pick = random.Random(4)
     while scene.match.actor() is not None:
-        scene.play(pick.choice(scene.rules.legal_actions(scene.state)))
+        if scene.match.actor() == CHANCE:
+            scene.play(scene.rules.chance_action(scene.state))
+        else:
+            scene.play(pick.choice(scene.rules.legal_actions(scene.state)))
     run(app, 3)
     assert isinstance(app.stack.top, EndScene)
     press(app, "look")

@@ -1,0 +1,167 @@
+"""Boards on screen: where each cell is, which cell is under the pointer, outlines. One interface
+for square and hex boards, so the action picker and the scenes work the same on both.
+
+    board = SquareBoard(6, 9).fit(rect)            # the largest board centred in rect
+    board = HexBoard(3).fit(rect)                  # 37 pointy-top hexes
+    board.cell_rect(i), board.cell_center(i), board.cell_polygon(i)
+    board.cell_at(event.pos)                       # an index, or None off the board
+    board.outline(surface, i, colour, width); board.fill(surface, i, colour)
+
+Cell indices are those of engine.grid (row by row for squares, hex_cells order for hexes).
+"""
+import math
+
+import pygame
+
+from engine import grid
+
+
+class Board:
+    cells = 0
+    cell = 1          # the cell size in pixels (a square's side, a hex's width)
+    rect = pygame.Rect(0, 0, 0, 0)
+
+    def fit(self, rect, max_cell=None):
+        raise NotImplementedError
+
+    def cell_center(self, i):
+        raise NotImplementedError
+
+    def cell_polygon(self, i):
+        raise NotImplementedError
+
+    def cell_at(self, pos):
+        raise NotImplementedError
+
+    def cell_rect(self, i):
+        pts = self.cell_polygon(i)
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def outline(self, surface, i, color, width=3):
+        pygame.draw.polygon(surface, color, self.cell_polygon(i), width)
+
+    def fill(self, surface, i, color):
+        """Fills the cell; a colour with alpha is blended onto the surface."""
+        if len(color) == 4 and color[3] < 255:
+            r = self.cell_rect(i)
+            layer = pygame.Surface((r.width + 1, r.height + 1), pygame.SRCALPHA)
+            pts = [(x - r.x, y - r.y) for x, y in self.cell_polygon(i)]
+            pygame.draw.polygon(layer, color, pts)
+            surface.blit(layer, r.topleft)
+        else:
+            pygame.draw.polygon(surface, color, self.cell_polygon(i))
+
+
+class SquareBoard(Board):
+    """cols x rows squares. turned=True lays the board on its side (a tall board on a wide
+    window): the game's column x shows as screen row x, its row y as screen column rows-1-y."""
+
+    def __init__(self, cols, rows, turned=False):
+        self.cols, self.rows = cols, rows
+        self.turned = turned
+        self.cells = cols * rows
+        self.cell = 1
+        self.across, self.down = (rows, cols) if turned else (cols, rows)
+        self.rect = pygame.Rect(0, 0, self.across, self.down)
+
+    def fit(self, rect, max_cell=None):
+        rect = pygame.Rect(rect)
+        cell = max(1, min(rect.width // self.across, rect.height // self.down))
+        if max_cell:
+            cell = min(cell, int(max_cell))
+        self.cell = cell
+        self.rect = pygame.Rect(0, 0, cell * self.across, cell * self.down)
+        self.rect.center = rect.center
+        return self
+
+    def screen_xy(self, i):
+        """Where cell i shows, in cells from the board's top-left corner."""
+        x, y = grid.to_xy(i, self.cols)
+        return (self.rows - 1 - y, x) if self.turned else (x, y)
+
+    def cell_rect(self, i):
+        x, y = self.screen_xy(i)
+        return pygame.Rect(self.rect.x + x * self.cell, self.rect.y + y * self.cell,
+                           self.cell, self.cell)
+
+    def cell_center(self, i):
+        return self.cell_rect(i).center
+
+    def cell_polygon(self, i):
+        r = self.cell_rect(i)
+        return [r.topleft, (r.right, r.top), (r.right, r.bottom), (r.left, r.bottom)]
+
+    def cell_at(self, pos):
+        if not self.rect.collidepoint(pos):
+            return None
+        x = (pos[0] - self.rect.x) // self.cell
+        y = (pos[1] - self.rect.y) // self.cell
+        if self.turned:
+            x, y = y, self.rows - 1 - x
+        return grid.from_xy(x, y, self.cols)
+
+
+class HexBoard(Board):
+    """Pointy-top hexes (a vertex up) in a hexagon of `radius`; `cell` is a hex's width."""
+
+    def __init__(self, radius):
+        self.radius = radius
+        self.axial = grid.hex_cells(radius)
+        self.index = grid.hex_index(radius)
+        self.cells = len(self.axial)
+        self.size = 1.0          # centre to vertex
+        self.origin = (0, 0)     # the centre hex's centre
+        self.cell = 1
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def fit(self, rect, max_cell=None):
+        rect = pygame.Rect(rect)
+        n = self.radius
+        # The hexagon is (2n + 1) hex widths across and (3n + 2) half-sizes... in size units:
+        # width = sqrt(3) * size * (2n + 1), height = size * (3n + 2).
+        size = min(rect.width / (math.sqrt(3) * (2 * n + 1)), rect.height / (3 * n + 2))
+        if max_cell:
+            size = min(size, max_cell / math.sqrt(3))
+        self.size = max(1.0, size)
+        self.cell = int(math.sqrt(3) * self.size)
+        self.origin = rect.center
+        w = math.ceil(math.sqrt(3) * self.size * (2 * n + 1))
+        h = math.ceil(self.size * (3 * n + 2))
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = rect.center
+        return self
+
+    def _center(self, q, r):
+        x = self.origin[0] + self.size * math.sqrt(3) * (q + r / 2)
+        y = self.origin[1] + self.size * 1.5 * r
+        return x, y
+
+    def cell_center(self, i):
+        x, y = self._center(*self.axial[i])
+        return int(round(x)), int(round(y))
+
+    def cell_polygon(self, i):
+        cx, cy = self._center(*self.axial[i])
+        return [(int(round(cx + self.size * math.cos(math.radians(60 * k - 30)))),
+                 int(round(cy + self.size * math.sin(math.radians(60 * k - 30)))))
+                for k in range(6)]
+
+    def cell_at(self, pos):
+        # Pixel to fractional axial coordinates, then cube rounding: a true hex hit-test.
+        x = (pos[0] - self.origin[0]) / self.size
+        y = (pos[1] - self.origin[1]) / self.size
+        q = math.sqrt(3) / 3 * x - y / 3
+        r = 2 / 3 * y
+        cx, cz = q, r
+        cy = -cx - cz
+        rx, ry, rz = round(cx), round(cy), round(cz)
+        dx, dy, dz = abs(rx - cx), abs(ry - cy), abs(rz - cz)
+        if dx > dy and dx > dz:
+            rx = -ry - rz
+        elif dy > dz:
+            ry = -rx - rz
+        else:
+            rz = -rx - ry
+        return self.index.get((int(rx), int(rz)))

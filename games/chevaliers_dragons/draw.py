@@ -1,0 +1,313 @@
+"""Chevaliers et Dragons on screen: the board, the pieces, the marks, the side panel and the
+banners. Everything here draws from `self.view` (the observation of the seat at the screen) and
+`self.shown` (the board as the show has told it), never from the full state."""
+import math
+
+import pygame
+
+from engine import assets
+from engine.anim import ease_in_out, ease_out, lerp, lerp2
+from engine.i18n import tr
+from engine.ui import text, theme
+from engine.ui.effects import outlined
+from games.chevaliers_dragons import view
+from games.chevaliers_dragons.rules import CAMP_SQUARES
+from games.chevaliers_dragons.view import DRAGONS, PRINCE, SEAT_COLOR
+
+K = "chevaliers-dragons."
+UI = "chevaliers-dragons.ui."
+
+
+class CDDraw:
+    def prewarm(self):
+        """Rasterise, once per window size, every sprite size the animations ask for, so that no
+        frame in the middle of a fight pays for turning SVG into pixels."""
+        g = self.g
+        version = self.view["version"]
+        for kind in view.SIDE:
+            name = view.pawn_sprite(kind, version)
+            for size in (g.pawn, g.guard, g.fighter, g.lifted):
+                assets.sprite(name, (size, size))
+            for k in range(0, 9):
+                size = assets.quantise(g.pawn * (1 - 0.6 * k / 8), g.pawn)
+                assets.sprite(name, (size, size))
+            for k in range(0, 9):
+                size = assets.quantise(g.fighter * (1 + 0.25 * k / 8), g.fighter)
+                assets.sprite(name, (size, size))
+        for obj in ("castle", "village", "treasure", "princess"):
+            name = view.objective_sprite(obj)
+            assets.sprite(name, (g.obj, g.obj))
+            assets.sprite(name, (g.lifted, g.lifted))
+            for seat in (PRINCE, DRAGONS):
+                slot = g.trophy_slot(seat, 0)
+                assets.sprite(name, slot.size)
+                for k in range(0, 9):
+                    size = self.fly_size(k / 8, slot.width)
+                    assets.sprite(name, (size, size))
+        for face in range(1, 7):
+            assets.sprite(view.die_sprite(face), (g.die, g.die))
+            for step in range(1, 360 // assets.ROTATION_STEP):
+                assets.sprite_rotated(view.die_sprite(face), (g.die, g.die),
+                                      step * assets.ROTATION_STEP)
+        for seat in (PRINCE, DRAGONS):
+            assets.sprite(view.FOOT[seat], (g.feet.height, g.feet.height))
+            assets.sprite(view.BANNER[seat], g.banner.size)
+            w = int(g.grid.width * 0.62)
+            assets.sprite(view.BANNER[seat], (w, w // 3))
+            assets.sprite(view.FOOT[seat], (g.cell // 3, g.cell // 3))
+
+    def fly_size(self, t, slot):
+        """Size of an objective flying to its side's trophies: it grows, then shrinks to the slot."""
+        g = self.g
+        big = g.obj * 1.6
+        size = lerp(g.obj, big, t / 0.4) if t < 0.4 else lerp(big, slot, (t - 0.4) / 0.6)
+        return assets.quantise(size, big)
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def backdrop_key(self):
+        st = self.view
+        return (self.g.key, st["phase"], st["side"], self.log_hold)
+
+    def draw_log(self, surface):
+        # The log would tell the fight's result (and the totals the children are counting)
+        # before the show: its last line waits until the show is over.
+        log = self.match.log
+        if self.log_hold and log:
+            self.match.log = log[:-1]
+        try:
+            super().draw_log(surface)
+        finally:
+            self.match.log = log
+
+    def board_layer(self):
+        """The grass, woods, hills, camps and grid lines: drawn once per window size."""
+        g, s = self.g, self.s
+        if getattr(self, "_layer_key", None) == g.key:
+            return self._layer
+        cell = g.cell
+        layer = pygame.Surface(g.grid.size)
+        decor = {d["sq"]: d["kind"] for d in self.entry.info.DECOR}
+        for sq in range(view.COLS * view.ROWS):
+            r = g.square_rect(sq).move(-g.grid.x, -g.grid.y)
+            name = "chevaliers-dragons/" + decor.get(sq, "grass")
+            layer.blit(assets.sprite(name, (cell, cell)), r)
+        # each army's camp, tinted in its colour
+        tint = pygame.Surface((cell, cell), pygame.SRCALPHA)
+        for seat in (PRINCE, DRAGONS):
+            tint.fill(view.SEAT_TINT[seat])
+            for sq in CAMP_SQUARES[seat]:
+                layer.blit(tint, g.square_rect(sq).move(-g.grid.x, -g.grid.y))
+        lw = max(1, s(2))
+        for i in range(1, (9 if g.sideways else 6)):
+            x = i * cell
+            pygame.draw.line(layer, view.GRID_LINE, (x, 0), (x, g.grid.height - 1), lw)
+        for i in range(1, (6 if g.sideways else 9)):
+            y = i * cell
+            pygame.draw.line(layer, view.GRID_LINE, (0, y), (g.grid.width - 1, y), lw)
+        self._layer, self._layer_key = layer, g.key
+        return layer
+
+    def draw_static(self, surface):
+        g, s = self.g, self.s
+        surface.blit(self.board_layer(), g.grid)
+        lw = max(1, s(2))
+        pygame.draw.rect(surface, theme.INK, g.grid.inflate(2 * lw, 2 * lw), max(2, s(4)))
+
+    def draw_backdrop(self, surface):
+        g, s = self.g, self.s
+        st = self.view
+        # during setup the camp being arranged is framed in its army's colour
+        if st["phase"] == "setup":
+            seat = st["side"]
+            camp = g.square_rect(CAMP_SQUARES[seat][0]).unionall(
+                [g.square_rect(q) for q in CAMP_SQUARES[seat]])
+            pygame.draw.rect(surface, SEAT_COLOR[seat], camp, max(3, s(8)))
+        # the trophy rows: what each side goes for
+        for seat in (PRINCE, DRAGONS):
+            r = g.trophy_rows[seat]
+            pygame.draw.rect(surface, theme.PAPER, r, border_radius=max(4, r.height // 6))
+            pygame.draw.rect(surface, SEAT_COLOR[seat], r, max(3, s(6)),
+                             border_radius=max(4, r.height // 6))
+        if g.trophy_label:
+            label = tr(K + "score.label")
+            px = text.fit(label, s(28), g.panel.width)
+            text.draw(surface, label, px, theme.WHITE, midbottom=g.trophy_label)
+
+    def draw_board(self, surface):
+        if self._warm:
+            self._warm = False
+            self.prewarm()
+        self.refresh_buttons()
+        if self.fight is None:        # under the stage nothing of the board shows
+            self.draw_pieces(surface)
+            self.draw_marks(surface)
+            self.draw_movers(surface)
+        self.draw_panel(surface)
+        self.buttons.draw(surface)
+        self.draw_button_captions(surface)
+        if self.fight is not None:
+            self.draw_stage(surface)
+        for tw in self.active("banner"):
+            self.draw_turn_banner(surface, tw)
+        if self.toast is not None and self.clock < self.toast[2] and self.fight is None:
+            self.draw_toast(surface)
+        if self.pick.dragging is not None:
+            item = self.item_at(self.pick.dragging[0])
+            if item:
+                self.draw_item(surface, item, self.pick.dragging[1], self.g.lifted)
+
+    def draw_item(self, surface, item, center, size, alpha=255):
+        kind, name = item
+        sprite = (view.pawn_sprite(name, self.view["version"]) if kind == "pawn"
+                  else view.objective_sprite(name))
+        view.blit_center(surface, sprite, size, center, alpha)
+
+    def draw_pieces(self, surface):
+        g = self.g
+        shown = self.shown
+        drag_from = self.pick.dragging[0] if self.pick.dragging is not None else None
+        hop = {}
+        for tw in self.active("hop"):
+            for sq in tw.data["squares"]:
+                hop[sq] = tw.t
+        objs = {sq: name for name, sq in shown["objectives"].items() if sq is not None}
+        if self.selected is not None and self.human_to_act():
+            # the chosen square lights up under its pawn
+            pygame.draw.rect(surface, (255, 236, 140), g.square_rect(self.selected),
+                             border_radius=max(4, g.s(16)))
+        for sq, name in objs.items():
+            if sq in self.hidden_obj or sq == drag_from:
+                continue
+            size = g.obj
+            if sq in hop:
+                size = assets.quantise(g.obj * (0.5 + 0.5 * hop[sq]), g.obj)
+            if sq == self.selected and shown["board"][sq] is None:
+                size = g.lifted
+            view.blit_center(surface, view.objective_sprite(name), size, g.square_center(sq))
+        lunge = self.lunge
+        for tw in self.active("lunge"):
+            lunge = (tw.data["sq"], tw.data["to"], 0.35 * tw.t)
+        version = self.view["version"]
+        for sq, kind in enumerate(shown["board"]):
+            if kind is None or sq in self.hidden or sq == drag_from:
+                continue
+            center = g.square_center(sq)
+            size = g.guard if sq in objs else g.pawn
+            if sq in objs:
+                center = (center[0], center[1] + int(g.cell * 0.08))
+            if lunge and lunge[0] == sq:
+                center = lerp2(center, g.square_center(lunge[1]), lunge[2])
+            if sq in hop:
+                size = assets.quantise(size * (0.5 + 0.5 * hop[sq]), size)
+            elif sq == self.selected:
+                size = g.lifted      # the chosen pawn stands up a little
+            view.blit_center(surface, view.pawn_sprite(kind, version), size, center)
+        # a small footprint on the pawns that already moved this turn
+        if self.shown["actor"] is not None and self.view["phase"] == "play":
+            foot = view.FOOT[self.shown["actor"]]
+            fs = g.cell // 3
+            for sq in shown["moved"]:
+                if shown["board"][sq] is None or sq in self.hidden:
+                    continue
+                r = g.square_rect(sq)
+                view.blit_center(surface, foot, fs, (r.right - fs // 2 - 2, r.top + fs // 2 + 2))
+
+    def draw_marks(self, surface):
+        """The chosen pawn, where it may go (when highlighting is on) and the hint: drawn by the
+        kit's picker, the same way in every game."""
+        if self.human_to_act():
+            self.pick.set_legal(self.picker_actions())
+            self.pick.draw(surface, show_targets=self.app.settings["highlight"])
+
+    def draw_movers(self, surface):
+        g = self.g
+        for tw in self.active("slide"):
+            for item, a, b in tw.data["items"]:
+                if item is None:
+                    continue
+                start = tw.data.get("from", 0.0)
+                pos = lerp2(g.square_center(a), g.square_center(b), start + (1 - start) * tw.t)
+                lift = math.sin(tw.raw * math.pi) * g.cell * 0.15
+                self.draw_item(surface, item, (pos[0], pos[1] - lift), g.pawn)
+        for tw in self.active("vanish"):
+            size = assets.quantise(g.pawn * (1 - 0.6 * tw.t), g.pawn)
+            self.draw_item(surface, ("pawn", tw.data["kind"]), g.square_center(tw.data["sq"]),
+                           size, int(255 * (1 - tw.raw)))
+        for tw in self.active("fly"):
+            d = tw.data
+            slot = g.trophy_slot(d["seat"], d["slot"])
+            start = g.square_center(d["sq"])
+            t = tw.t
+            pos = start if t < 0.4 else lerp2(start, slot.center, (t - 0.4) / 0.6)
+            self.draw_item(surface, ("obj", d["obj"]), pos, self.fly_size(t, slot.width))
+
+    def draw_panel(self, surface):
+        g = self.g
+        actor = self.shown["actor"]
+        if actor is not None:
+            img = assets.sprite(view.BANNER[actor], g.banner.size)
+            surface.blit(img, img.get_rect(center=g.banner.center))
+        st = self.view
+        if st["phase"] == "play" and actor is not None and not any(self.active("banner")):
+            r = g.feet
+            size = min(r.height, (r.width - g.s(10)) // 2)
+            left = 2 - self.shown["moves"]
+            for i in range(2):
+                c = (r.centerx + int((i - 0.5) * (size + g.s(10))), r.centery)
+                view.blit_center(surface, view.FOOT[actor], size, c, 255 if i < left else 55)
+        for seat in (PRINCE, DRAGONS):
+            for i, obj in enumerate(view.WANTS[seat]):
+                slot = g.trophy_slot(seat, i)
+                taken = obj in self.shown["taken"][seat]
+                img = assets.sprite(view.objective_sprite(obj), slot.size)
+                assets.blit_alpha(surface, img, img.get_rect(center=slot.center),
+                                  255 if taken else 105)
+
+    def draw_button_captions(self, surface):
+        g, s = self.g, self.s
+        if g.panel_below:
+            return
+        for b, key in ((self.ready_btn, "button.ready"), (self.end_btn, "button.end"),
+                       (self.random_btn, "button.random")):
+            if b.visible:
+                label = tr(K + key)
+                px = text.fit(label, s(28), b.rect.width, bold=True)
+                text.draw(surface, label, px, theme.WHITE, bold=True,
+                          midtop=(b.rect.centerx, b.rect.bottom + s(8)))
+
+    def draw_turn_banner(self, surface, tw):
+        g = self.g
+        seat = tw.data["seat"]
+        w = int(g.grid.width * 0.62)
+        h = w // 3
+        raw = tw.raw
+        mid = g.grid.centerx - w // 2
+        off = g.grid.width // 2 + w // 2
+        side = -1 if seat == PRINCE else 1
+        if raw < 0.25:
+            x = mid + side * off * (1 - ease_out(raw / 0.25))
+        elif raw > 0.8:
+            x = mid - side * off * ease_in_out((raw - 0.8) / 0.2)
+        else:
+            x = mid
+        r = pygame.Rect(int(x), g.grid.centery - h // 2, w, h)
+        clip = surface.get_clip()
+        surface.set_clip(g.grid)
+        surface.blit(assets.sprite(view.BANNER[seat], (w, h)), r)
+        label = tr(K + f"seat.{seat}")
+        box = pygame.Rect(r.x + w * 100 // 300, r.y + h * 26 // 100, w * 155 // 300, h * 48 // 100)
+        px = text.fit(label, int(box.height * 0.62), box.width, bold=True)
+        outlined(surface, label, px, theme.WHITE, center=box.center)
+        surface.set_clip(clip)
+
+    def draw_toast(self, surface):
+        g, s = self.g, self.s
+        msg, seat, _ = self.toast
+        px = text.fit(msg, s(44), g.grid.width - s(60), bold=True)
+        surf = text.render(msg, px, theme.WHITE, True)
+        r = surf.get_rect(center=(g.grid.centerx, g.grid.bottom - g.cell // 2))
+        box = r.inflate(s(40), s(20))
+        pygame.draw.rect(surface, SEAT_COLOR[seat], box, border_radius=box.height // 3)
+        pygame.draw.rect(surface, theme.INK, box, 3, border_radius=box.height // 3)
+        outlined(surface, msg, px, theme.WHITE, center=r.center)

@@ -1,0 +1,46 @@
+"""What Chevaliers et Dragons tells the person: the prompt line and the end screen's lines."""
+
+
+from engine.i18n import tr
+from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
+from games.chevaliers_dragons.view import DRAGONS, PRINCE
+
+K = "chevaliers-dragons."
+UI = "chevaliers-dragons.ui."
+
+
+class CDWords:
+    # --- texts -----------------------------------------------------------------------------------
+    def prompt(self):
+        st = self.view
+        if self.note and self.clock < self.note[1]:
+            return tr(self.note[0])
+        if st["phase"] == "setup":
+            if st["setup_actions"][st["side"]] >= SETUP_ACTION_LIMIT:
+                return tr(K + "prompt.setup.limit")
+            if self.selected is not None:
+                return tr(K + "prompt.setup.help")
+            return tr(K + "prompt.setup")
+        if st["phase"] == "play":
+            if self.selected is not None:
+                return tr(K + "prompt.move.help")
+            if st["moves"] == 1:
+                return tr(K + "prompt.move.one_more")
+            return tr(K + "prompt.move")
+        return ""
+
+    def end_lines(self):
+        st = self.view
+        lines = []
+        if st["end_reason"] == "limit":
+            lines.append(tr(K + "draw.limit"))
+        elif st["winner"] is not None and st["end_reason"]:
+            lines.append(tr(K + f"win.{st['winner']}.{st['end_reason']}"))
+        for seat in (PRINCE, DRAGONS):
+            took = [tr(UI + "obj." + o) for o in st["taken"][seat]]
+            if not took:
+                lines.append(tr(UI + f"end.none.{seat}"))
+            else:
+                things = took[0] if len(took) == 1 else tr(UI + "and", a=took[0], b=took[1])
+                lines.append(tr(UI + f"end.took.{seat}", things=things))
+        return lines

@@ -1,0 +1,57 @@
+"""What Dragons Arena tells the person: the prompt under the arena and the end screen's lines."""
+from engine.i18n import tr
+
+
+class DragonsWords:
+    def prompt(self):
+        v = self.view
+        phase = v["phase"]
+        if phase in ("shake", "roll", "split"):
+            return tr("dragons-arena.ui.prompt_" + phase)
+        if phase == "powers":
+            if v["placement"] == "big":
+                return tr("dragons-arena.ui.prompt_powers28", total=sum(self.draft or []))
+            return tr("dragons-arena.ui.prompt_powers_free")
+        if phase == "place":
+            key = "prompt_place_square" if self.selected is not None else "prompt_place"
+            return tr("dragons-arena.ui." + key)
+        if phase != "duel":
+            return ""
+        moves = self.duel_moves()
+        if self.element_mode:
+            n = len(self.pick.prefix)
+            key = ("prompt_element_src", "prompt_element_target", "prompt_blizzard_dest")[min(n, 2)]
+            return tr("dragons-arena.ui." + key)
+        if self.picker is not None:
+            return tr("dragons-arena.ui.prompt_picker")
+        if moves["elim"]:
+            key = "prompt_victim" if self.selected is not None else "prompt_elim"
+            return tr("dragons-arena.ui." + key)
+        if moves["power"]:
+            return tr("dragons-arena.ui.prompt_power")
+        return tr("dragons-arena.ui.prompt_element_src")
+
+    def end_lines(self):
+        v = self.view
+        solo = v.get("solo")
+        if solo:
+            lines = []
+            you = tr(f"dragons-arena.seat.{solo['you_seat']}")
+            if solo.get("auto_loss"):
+                lines.append(tr("dragons-arena.ui.solo_auto_loss", left=solo["left"]))
+            else:
+                lines.append(tr("dragons-arena.ui.solo_you", species=you, total=solo["you"]))
+                lines.append(tr("dragons-arena.ui.solo_opp", total=solo["opp"],
+                                bonus=solo["bonus"], final=solo["opp_final"]))
+            rec = self.app.settings["records"].get("dragons-arena", {}).get(
+                "solo-" + str(solo["difficulty"]))
+            if rec is not None:
+                level = tr("dragons-arena.opt.solo_difficulty." + str(solo["difficulty"]))
+                lines.append(tr("dragons-arena.ui.solo_record", margin=rec, difficulty=level))
+            return lines
+        n = v["nuggets"]
+        lines = [tr("dragons-arena.ui.end_nuggets", a=n[0], b=n[1])]
+        last = v.get("last")
+        if last:
+            lines.append(tr("dragons-arena.ui.end_last", a=last["totals"][0], b=last["totals"][1]))
+        return lines
