@@ -98,6 +98,7 @@ class Monkey:
         self.scenes = set()
         self.recent = []        # the last events, to say how a failure was reached
         self.pending = []       # events kept for the next frame
+        self.pressed = set()    # the names of the buttons pressed (setup options, seats, menus)
         self.slowest = 0.0
 
     # --- the app --------------------------------------------------------------------------------
@@ -250,6 +251,7 @@ class Monkey:
             if buttons:
                 b = self.rng.choice(buttons)
                 self.recent.append(f"button {b.name}")
+                self.pressed.add(str(b.name))
                 return self.click(self.in_rect(b.rect))
             kind = "click"
         if kind == "board":
@@ -324,6 +326,7 @@ class Monkey:
                 "exception_reports": list(self.exceptions.values()),
                 "hangs": len(self.hangs), "hang_reports": self.hangs,
                 "end_screens": self.ends, "scenes": sorted(self.scenes),
+                "buttons_pressed": sorted(self.pressed),
                 "slowest_frame_s": round(self.slowest, 3)}
 
 
