@@ -190,9 +190,13 @@ class CDShow:
         self.step(lunge)
         self.step(open_stage)
 
+    # A step below finds no fight on stage when the show was cut short (undo, restart, a reset
+    # between the attack and its dice): it then does nothing and resync puts the board right.
     def anim_CombatRoll(self, e, before, after):
         def roll():
             f = self.fight
+            if f is None:
+                return
             att = f["attacker"]
             dice = {att: e["attacker_die"], 1 - att: e["defender_die"]}
             for side in f["sides"].values():
@@ -218,6 +222,8 @@ class CDShow:
 
     def ask_or_count(self, who):
         f = self.fight
+        if f is None:
+            return
         seat = f["attacker"] if who == "attacker" else 1 - f["attacker"]
         side = f["sides"][seat]
         total = side["die"] + side["bonus"]
@@ -255,6 +261,8 @@ class CDShow:
     def count(self, seat):
         """The die's pips light up one by one, then the bonus dots join: one tone per dot."""
         f = self.fight
+        if f is None:
+            return
         side = f["sides"][seat]
         total = side["die"] + side["bonus"]
         gap = self.flash_gap()
@@ -272,6 +280,8 @@ class CDShow:
 
     def compare(self):
         f = self.fight
+        if f is None:
+            return
         att = f["attacker"]
         a, d = f["sides"][att]["total"], f["sides"][1 - att]["total"]
         left, right = f["sides"][PRINCE]["total"], f["sides"][DRAGONS]["total"]
@@ -291,6 +301,8 @@ class CDShow:
 
         def result():
             f = self.fight
+            if f is None:
+                return
             f["result"] = winner
             f["caption"] = tr(K + ("combat.attacker_wins" if e["attacker_won"]
                                    else "combat.defender_wins"))
