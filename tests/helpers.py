@@ -103,15 +103,20 @@ def plant(value):
     return MARK
 
 
-def planted(rules, state, viewer):
-    """A copy of `state` with MARK in every secret of every seat but `viewer`."""
+def with_others_secrets(rules, state, viewer, fill):
+    """A copy of `state` where each secret of every seat but `viewer` becomes fill(secret)."""
     from engine.rules import clone, get_path, set_path
     out = clone(state)
     for owner in range(rules.seats(state)):
         if owner != viewer:
             for path in rules.secret_paths(state, owner):
-                set_path(out, path, plant(get_path(out, path)))
+                set_path(out, path, fill(get_path(out, path)))
     return out
+
+
+def planted(rules, state, viewer):
+    """A copy of `state` with MARK in every secret of every seat but `viewer`."""
+    return with_others_secrets(rules, state, viewer, plant)
 
 
 def drawn_for(app, match, viewer, scene_class=None, frames=2):
