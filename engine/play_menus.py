@@ -1,7 +1,7 @@
 """Overlays over a game in progress: the game menu (Esc) and the end screen."""
 import pygame
 
-from engine import assets, saves, screens, sound
+from engine import assets, saves, screens, seats, sound
 from engine.i18n import tr
 from engine.scenes import Scene
 from engine.ui import text, theme, widgets
@@ -138,19 +138,18 @@ class EndScene(Scene):
         widgets.panel(surface, self.panel)
         cx = self.panel.centerx
         y = self.panel.top + s(30)
-        seats = self.play.entry.info.SEATS
+        info = lambda seat: seats.info(self.play.entry.info, seat)  # noqa: E731
         if self.winners:
             icon_size = s(200)
             xs = [cx + (i - (len(self.winners) - 1) / 2) * (icon_size + s(20))
                   for i in range(len(self.winners))]
             for seat, x in zip(self.winners, xs):
-                info = seats[seat % len(seats)]
-                img = assets.sprite(info.get("icon") or "ui/trophy", (icon_size, icon_size))
+                img = assets.sprite(info(seat).get("icon") or "ui/trophy", (icon_size, icon_size))
                 surface.blit(img, img.get_rect(midtop=(int(x), y)))
             trophy = assets.sprite("ui/trophy", (s(120), s(120)))
             surface.blit(trophy, trophy.get_rect(topleft=(self.panel.left + s(40), y)))
             surface.blit(trophy, trophy.get_rect(topright=(self.panel.right - s(40), y)))
-            names = ", ".join(tr(seats[i % len(seats)]["name"]) for i in self.winners)
+            names = ", ".join(tr(info(i)["name"]) for i in self.winners)
             title = tr("box.end.wins", player=names)
             y += icon_size + s(20)
         else:

@@ -17,3 +17,31 @@ STYLES = [
 def style(seat):
     """The colour, emblem and shape of a seat (0..5)."""
     return dict(STYLES[seat % len(STYLES)])
+
+
+# Okabe-Ito's yellow joins the six colours only when a game's own seats took one of them.
+SPARE_COLORS = ["#F0E442"]
+
+
+def info(game_info, seat):
+    """What the screens show for `seat` of a game: its own info.SEATS entry where it has one,
+    completed from the six styles. Seats past the game's list (a game that names two seats but
+    allows six) take, in order, the colours and the emblems no seat of the game already uses, and
+    the name "Player N": six seats never share a colour or an emblem."""
+    own = list(getattr(game_info, "SEATS", []) or [])
+    if seat < len(own):
+        out = dict(own[seat])
+        for key in ("color", "icon"):
+            out.setdefault(key, STYLES[seat % len(STYLES)][key])
+        out.setdefault("name", f"box.seat.{seat % len(STYLES)}")
+        return out
+    taken_colors = {str(s.get("color", "")).upper() for s in own}
+    taken_icons = {s.get("icon") for s in own}
+    colors = [c for c in [st["color"] for st in STYLES] + SPARE_COLORS
+              if c.upper() not in taken_colors]
+    free = [st for st in STYLES if st["icon"] not in taken_icons]
+    k = seat - len(own)
+    out = dict(free[k % len(free)]) if free else style(seat)
+    out["color"] = colors[k % len(colors)] if colors else out["color"]
+    out["name"] = f"box.seat.{seat % len(STYLES)}"
+    return out

@@ -2,7 +2,7 @@
 hard), the game's variants and options shown with pictures, and Start."""
 import pygame
 
-from engine import assets, screens
+from engine import assets, screens, seats
 from engine.ai import PLAYER_LEVELS
 from engine.i18n import tr
 from engine.scenes import Scene
@@ -21,13 +21,13 @@ class SetupScene(Scene):
         info = entry.info
         last = app.settings["last_setup"].get(entry.id, {})
         self.options = entry.check_options(last.get("options", {}) if isinstance(last, dict) else {})
-        seats = last.get("seats") if isinstance(last, dict) else None
+        saved = last.get("seats") if isinstance(last, dict) else None
         n = info.MIN_SEATS
-        if isinstance(seats, list) and info.MIN_SEATS <= len(seats) <= info.MAX_SEATS:
-            n = len(seats)
+        if isinstance(saved, list) and info.MIN_SEATS <= len(saved) <= info.MAX_SEATS:
+            n = len(saved)
         default = ["human"] + ["normal"] * (n - 1)
         self.players = [p if p in PLAYER_KINDS else d
-                        for p, d in zip(seats or default, default)] if seats else default
+                        for p, d in zip(saved or default, default)] if saved else default
         self.players = (self.players + default)[:n]
         self.build()
 
@@ -211,9 +211,8 @@ class SetupScene(Scene):
         if self.count_buttons:
             text.draw(surface, tr("box.players"), s(theme.TEXT_SMALL), theme.WHITE,
                       topleft=(self.back.rect.x, self.count_label_y))
-        seats = self.entry.info.SEATS
         for seat, card in enumerate(self.seat_cards):
-            info = seats[seat % len(seats)]
+            info = seats.info(self.entry.info, seat)
             color = pygame.Color(info.get("color", "#0072B2"))
             widgets.panel(surface, card, color=theme.PAPER, radius=s(20))
             pygame.draw.rect(surface, color, (card.x, card.y, s(18), card.height),

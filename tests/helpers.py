@@ -88,3 +88,63 @@ def start_game(entry, players=("human", "human"), seed=3, size=(1280, 720), spee
     app.push(scene)
     run(app, 2)
     return app, scene
+
+
+# --- secrets on screen ---------------------------------------------------------------------------
+MARK = "SECRET-7731"
+
+
+def plant(value):
+    """A marker in the shape of the secret it replaces (every leaf becomes MARK)."""
+    if isinstance(value, list):
+        return [plant(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plant(v) for k, v in value.items()}
+    return MARK
+
+
+def with_others_secrets(rules, state, viewer, fill):
+    """A copy of `state` where each secret of every seat but `viewer` becomes fill(secret)."""
+    from engine.rules import clone, get_path, set_path
+    out = clone(state)
+    for owner in range(rules.seats(state)):
+        if owner != viewer:
+            for path in rules.secret_paths(state, owner):
+                set_path(out, path, fill(get_path(out, path)))
+    return out
+
+
+def planted(rules, state, viewer):
+    """A copy of `state` with MARK in every secret of every seat but `viewer`."""
+    return with_others_secrets(rules, state, viewer, plant)
+
+
+def drawn_for(app, match, viewer, scene_class=None, frames=2):
+    """Everything the play scene of `match` hands to the text and sprite renderers when drawn for
+    `viewer` (a seat or SPECTATOR): the strings of texts and the names of sprites."""
+    from engine import assets
+    from engine.play import PlayScene
+    from engine.ui import text
+    drawn = []
+    real_render, real_sprite = text.render, assets.sprite
+
+    def render(t, *a, **k):
+        drawn.append(str(t))
+        return real_render(t, *a, **k)
+
+    def sprite(name, *a, **k):
+        drawn.append(str(name))
+        return real_sprite(name, *a, **k)
+    text.render, assets.sprite = render, sprite
+    try:
+        scene = (scene_class or PlayScene.for_match)(app, match)
+        scene.viewer = lambda: viewer
+        scene.maybe_hand_over = lambda seat: None
+        app.stack.clear()
+        app.push(scene)
+        scene.reset_view()
+        run(app, frames)
+        app.draw()
+    finally:
+        text.render, assets.sprite = real_render, real_sprite
+    return drawn

@@ -1,12 +1,17 @@
 """How strong the computer levels are: A against B over many games, seats alternating, on the
 engine's self-play. Not imported by the app.
 
-    python3 tools/strength.py GAME A B [--games 200] [--seed S] [--jobs N] [--options JSON]
+    python3 tools/strength.py GAME A B [--games 200] [--seed S] [--jobs N] [--seats K]
+                              [--options JSON]
 
-Prints one JSON object: A's wins, losses and draws, A's score rate (a draw counts a half) with its
-95 % interval (Wilson), and the move times of each level. Levels: random, greedy, easy, normal, hard.
-The games run in N processes; each game keeps its seed, so a run repeats (bots under a time budget
-aside, whose depth depends on the machine's load).
+GAME is a registered game's id, or a game package's dotted path (tests.toygame, for the engine's
+test-only game). Prints one JSON object: A's wins, losses and draws, A's score rate (a draw counts a
+half) with its 95 % interval (Wilson), and the move times of each level. Levels: random, greedy,
+easy, normal, hard. With K seats (default: the fewest the game allows) A sits at one seat, moving
+round the table from game to game (game g: seat g mod K), and B at every other; A wins a game when
+its return is the highest alone, draws when it shares the highest. The games run in N processes;
+each game keeps its seed, so a run repeats (bots under a time budget aside, whose depth depends on
+the machine's load).
 """
 import argparse
 import json
@@ -20,18 +25,30 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 
-def _play(args):
-    game, a, b, seed, swap, options = args
-    from engine import selfplay
-    from engine.registry import find
+def find_entry(game):
+    """The registered game with this id, or the game package at this dotted path; None if neither."""
+    from engine.registry import GameEntry, find
     from games import registry
     entry = find(registry(), game)
-    levels = [b, a] if swap else [a, b]
-    rets, plies, times = selfplay.play_one(entry, levels, seed, options)
-    me = 1 if swap else 0
-    other = 1 - me
-    result = 1.0 if rets[me] > rets[other] else (0.0 if rets[me] < rets[other] else 0.5)
-    return result, plies, times[me], times[other]
+    if entry is None and "." in game:
+        try:
+            entry = GameEntry(game)
+        except ImportError:
+            entry = None
+    return entry
+
+
+def _play(args):
+    game, a, b, seed, a_seat, seats, options = args
+    from engine import selfplay
+    levels = [b] * seats
+    levels[a_seat] = a
+    rets, plies, times = selfplay.play_one(find_entry(game), levels, seed, options)
+    mine = rets[a_seat]
+    best_other = max(r for i, r in enumerate(rets) if i != a_seat)
+    result = 1.0 if mine > best_other else (0.0 if mine < best_other else 0.5)
+    times_b = [t for i, ts in enumerate(times) if i != a_seat for t in ts]
+    return result, plies, times[a_seat], times_b
 
 
 def wilson(score, n, z=1.96):
@@ -45,8 +62,10 @@ def wilson(score, n, z=1.96):
     return (round(max(0.0, c - h), 3), round(min(1.0, c + h), 3))
 
 
-def measure(game, a, b, games, seed=0, jobs=1, options=None):
-    tasks = [(game, a, b, seed + g, g % 2 == 1, options) for g in range(games)]
+def measure(game, a, b, games, seed=0, jobs=1, options=None, seats=None):
+    entry = find_entry(game)
+    seats = seats or entry.info.MIN_SEATS
+    tasks = [(game, a, b, seed + g, g % seats, seats, options) for g in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_play, tasks))
@@ -62,7 +81,7 @@ def measure(game, a, b, games, seed=0, jobs=1, options=None):
     def summary(ts):
         return {"median_ms": round(statistics.median(ts), 1) if ts else 0.0,
                 "max_ms": round(max(ts), 1) if ts else 0.0}
-    return {"game": game, "a": a, "b": b, "games": games, "seed": seed,
+    return {"game": entry.id, "a": a, "b": b, "games": games, "seed": seed, "seats": seats,
             "a_wins": wins, "a_losses": losses, "draws": draws,
             "a_score_rate": round(score / games, 3) if games else 0.0,
             "a_score_95": wilson(score, games),
@@ -78,13 +97,17 @@ def main(argv=None):
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--seats", type=int, default=None, help="how many seats (default: the fewest)")
     p.add_argument("--options", default="{}", help="the game's options as JSON")
     args = p.parse_args(argv)
     from engine.ai import LEVELS
-    from engine.registry import find
-    from games import registry
-    if find(registry(), args.game) is None:
+    entry = find_entry(args.game)
+    if entry is None:
         p.error(f"unknown game {args.game!r}")
+    if args.seats is not None and not entry.info.MIN_SEATS <= args.seats <= entry.info.MAX_SEATS:
+        p.error(f"{entry.id} is played by {entry.info.MIN_SEATS} to {entry.info.MAX_SEATS} seats")
+    if args.games < 1 or args.jobs < 1:
+        p.error("--games and --jobs must be at least 1")
     for level in (args.a, args.b):
         if level not in LEVELS:
             p.error(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
@@ -93,7 +116,7 @@ def main(argv=None):
     except ValueError:
         p.error("--options must be JSON, for example '{\"placement\": \"little\"}'")
     print(json.dumps(measure(args.game, args.a, args.b, args.games, args.seed, args.jobs,
-                             options)))
+                             options, args.seats)))
     return 0
 
 

@@ -3,7 +3,7 @@ banner, the move log and the prompt line. PlayScene mixes it in; a game's scene 
 board rectangle that layout_chrome leaves."""
 import pygame
 
-from engine import i18n
+from engine import i18n, seats
 from engine.i18n import tr
 from engine.rules import CHANCE
 from engine.ui import banner, text, theme, widgets
@@ -46,8 +46,7 @@ class Chrome:
         return board
 
     def seat_info(self, seat):
-        seats = self.entry.info.SEATS
-        return seats[seat % len(seats)]
+        return seats.info(self.entry.info, seat)
 
     def shown_actor(self):
         """Whose turn the screen shows: while a move is still being animated, the one who made it

@@ -13,7 +13,7 @@ from engine.match import Match
 from engine.rules import CHANCE, SPECTATOR, clone, set_path
 from engine.ui import text
 from tests.games_under_test import option_sets, seating_ids, seatings
-from tests.helpers import make_app, run
+from tests.helpers import MARK, make_app, plant, run, with_others_secrets
 
 
 def playout(entry, seats, seed, options=None, on_state=None, limit=3000):
@@ -35,12 +35,7 @@ def playout(entry, seats, seed, options=None, on_state=None, limit=3000):
 
 def masked(rules, state, viewer):
     """What observation() must give: every other seat's secrets set to None."""
-    out = clone(state)
-    for seat in range(rules.seats(state)):
-        if seat != viewer:
-            for path in rules.secret_paths(state, seat):
-                set_path(out, path, None)
-    return out
+    return with_others_secrets(rules, state, viewer, lambda secret: None)
 
 
 @pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
@@ -161,18 +156,6 @@ def test_a_bot_never_reads_another_seats_secrets(entry, seats):
         checked += 1
     if entry.id in ("toy", "dragons-arena"):
         assert checked, "these games have secrets: some were checked"
-
-
-MARK = "SECRET-7731"
-
-
-def plant(value):
-    """A marker in the shape of the secret it replaces."""
-    if isinstance(value, list):
-        return [plant(v) for v in value]
-    if isinstance(value, dict):
-        return {k: plant(v) for k, v in value.items()}
-    return MARK
 
 
 @pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())

@@ -1,0 +1,82 @@
+"""No secret of another seat reaches the screen, in every kind of position where a game keeps
+secrets (not only the first), for every seat at the screen and for a spectator; and the check can
+fail: a scene that draws from the full state is caught."""
+import random
+
+import pytest
+
+from engine.match import Match
+from engine.rules import CHANCE, SPECTATOR
+from tests.games_under_test import option_sets, seating_ids, seatings
+from tests.helpers import MARK, drawn_for, make_app, planted, toy_entry
+
+PER_GAME = 4    # positions with secrets per game and seat count, of different phases first
+
+
+def secret_positions(entry, seats, limit=PER_GAME):
+    """States where a seat is to act and some seat keeps a secret, one per phase before a second
+    of the same phase, from seeded random games over the game's options."""
+    rules = entry.rules
+    by_phase = {}
+    for n, options in enumerate(option_sets(entry) * 2):
+        state = rules.initial_state(seats, options, 900 + n)
+        pick = random.Random(n)
+        for _ in range(3000):
+            who = rules.actor(state)
+            if who is None:
+                break
+            if who != CHANCE and any(rules.secret_paths(state, s) for s in range(seats)):
+                by_phase.setdefault(str(state.get("phase")), []).append(state)
+            action = rules.chance_action(state) if who == CHANCE else pick.choice(
+                rules.legal_actions(state))
+            state, _ = rules.apply(state, action)
+    out, k = [], 0
+    while len(out) < limit and any(len(v) > k for v in by_phase.values()):
+        out += [v[len(v) * k // (k + 2)] for v in by_phase.values() if len(v) > k]
+        k += 1
+    return out[:limit]
+
+
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
+def test_no_secret_reaches_the_screen_in_any_kind_of_position(entry, seats):
+    positions = secret_positions(entry, seats)
+    if not positions:
+        pytest.skip(f"{entry.id} keeps no secret with {seats} seats")
+    app = make_app([entry], size=(1280, 720))
+    rules = entry.rules
+    for state in positions:
+        for viewer in list(range(seats)) + [SPECTATOR]:
+            match = Match(entry, ["human"] * seats, entry.default_options(), 1)
+            match.states[-1] = planted(rules, state, viewer)
+            drawn = drawn_for(app, match, viewer)
+            assert drawn, "the scene drew nothing: the check would see nothing"
+            leaks = [d for d in drawn if MARK in d]
+            assert not leaks, (f"{entry.id} phase {state.get('phase')}: viewer {viewer} was "
+                               f"shown another seat's secret: {leaks[:3]}")
+
+
+def leaky_scene(app, match):
+    """The toy scene with a slip: it writes the bids from the full state, not from self.view."""
+    from engine.ui import text, theme
+    scene = toy_entry().scene_class()(app, match)
+    real = scene.draw_board
+
+    def draw_board(surface):
+        real(surface)
+        text.draw(surface, str(scene.state.get("bids")), 30, theme.WHITE,
+                  topleft=scene.board_rect.midleft)
+    scene.draw_board = draw_board
+    return scene
+
+
+def test_the_check_catches_a_scene_that_draws_from_the_full_state():
+    entry = toy_entry()
+    state = next(s for s in secret_positions(entry, 3) if s["phase"] == "bid")
+    app = make_app([entry], size=(1280, 720))
+    rules = entry.rules
+    owners = [s for s in range(3) if rules.secret_paths(state, s)]
+    viewer = next(v for v in range(3) if v not in owners)
+    match = Match(entry, ["human"] * 3, entry.default_options(), 1)
+    match.states[-1] = planted(rules, state, viewer)
+    assert any(MARK in d for d in drawn_for(app, match, viewer, scene_class=leaky_scene))
+    assert not any(MARK in d for d in drawn_for(app, match, viewer))
