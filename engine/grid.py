@@ -19,6 +19,12 @@ sorted, so two pieces compare equal exactly when they have the same shape in the
 
     orientations([[0, 0], [1, 0], [2, 0], [1, 1]], flip=False)   # the T tetromino: 4 turns
     placements(cells, 8, 8, flip=False)                           # every way onto an 8x8 board
+
+A piece whose squares are not all alike (a castle square, a hole) keeps its squares in their given
+order through every turn with `marked_orientations`, so square k of each orientation is the same
+square of the piece:
+
+    marked_orientations([[0, 0], [0, 1], [0, 2], [0, 3]], flip_allowed=False)   # 4 turns of an I
 """
 
 # --- square grids ---------------------------------------------------------------------------
@@ -125,6 +131,28 @@ def orientations(cells, flip_allowed=True):
             if s not in out:
                 out.append(s)
             s = rotate(s)
+    return out
+
+
+def _shifted(cells):
+    """Moved so the smallest x and y are 0, keeping the order of the squares."""
+    mx = min(c[0] for c in cells)
+    my = min(c[1] for c in cells)
+    return [[c[0] - mx, c[1] - my] for c in cells]
+
+
+def marked_orientations(cells, flip_allowed=True):
+    """Like orientations, but each orientation lists the piece's squares in their given order (not
+    sorted), and two turns count as one only when every square lands on the same spot: a piece with
+    a marked square has more distinct orientations than its bare shape."""
+    out = []
+    base = _shifted(cells)
+    for mirrored in ((False, True) if flip_allowed else (False,)):
+        s = _shifted([[-x, y] for x, y in base]) if mirrored else base
+        for _ in range(4):
+            if s not in out:
+                out.append(s)
+            s = _shifted([[-y, x] for x, y in s])
     return out
 
 

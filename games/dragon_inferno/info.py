@@ -1,0 +1,32 @@
+"""Les Dragons 100 Flammes (Dragon Inferno): plain constants for the box (no pygame)."""
+
+ID = "dragon-inferno"
+NAME = "dragon-inferno.name"
+PICTURE = "dragon-inferno/tile"                # sprites/dragon-inferno/tile.svg
+MIN_SEATS = MAX_SEATS = 2
+
+# Seat 0 = the light green kingdom (pennants on its castles, a plain thick edge), seat 1 = the dark
+# green kingdom (swallow-tailed banners, a studded edge): told apart by shape as well as colour.
+LIGHT = "#8CD67E"
+DARK = "#1F6B3A"
+SEATS = [
+    {"name": "dragon-inferno.seat.0", "color": LIGHT, "icon": "dragon-inferno/emblem-0"},
+    {"name": "dragon-inferno.seat.1", "color": DARK, "icon": "dragon-inferno/emblem-1"},
+]
+
+# Who places the first eggs and lays the first tile: in the box the youngest starts, so the
+# grown-ups choose that seat, or leave it to a lot.
+OPTIONS = [
+    {"id": "first", "label": "dragon-inferno.opt.first", "default": "lot",
+     "choices": [
+         {"value": 0, "label": "dragon-inferno.opt.first.0",
+          "picture": "dragon-inferno/opt-first-0"},
+         {"value": 1, "label": "dragon-inferno.opt.first.1",
+          "picture": "dragon-inferno/opt-first-1"},
+         {"value": "lot", "label": "dragon-inferno.opt.first.lot",
+          "picture": "dragon-inferno/opt-first-lot"},
+     ]},
+]
+
+_DI = "dragon-inferno/"
+RULES_PICTURES = {}     # filled in with the rules pages

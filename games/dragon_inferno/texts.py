@@ -1,0 +1,38 @@
+"""Les Dragons 100 Flammes' move log: a readable, translatable line for each action. A tile's
+line also tells the eggs it crushed and the dragon it summoned (worked out by playing it), so the
+log reads like the table talk: "lays the T on C4: crushes an egg, a dragon hatches!"."""
+from games.dragon_inferno.pieces import square_name
+
+P = "dragon-inferno.log."
+
+
+def describe(rules, state, action):
+    name = action[0] if type(action) is list and action else str(action)
+    if name == "deal":
+        return None          # the caves are in sight; the deal is not told cave by cave
+    if name == "first":
+        return (P + "first.%d" % action[1], {})
+    seat = state["actor"]
+    if name == "egg":
+        return (P + "egg.%d" % seat, {"sq": square_name(action[1])})
+    if name == "dragon":
+        letter = state["summon"]["dragon"]
+        return (P + "dragon.%d" % seat, {"dragon": letter, "sq": square_name(action[2]),
+                                         "cave": state["summon"]["cave"] + 1})
+    if name == "tile":
+        _, events = rules.apply(state, action)
+        crushed = sum(1 for e in events if e["type"] == "EggCrushed")
+        hatched = [e for e in events if e["type"] == "EggHatched"]
+        params = {"tile": action[1], "sq": square_name(action[3]), "n": crushed}
+        if hatched and hatched[0]["dragon"] is None:
+            what = "tile.hatch_none"
+        elif hatched:
+            what = "tile.hatch"
+            params["dragon"] = hatched[0]["dragon"]
+            params["cave"] = hatched[0]["cave"] + 1
+        else:
+            what = "tile"
+        if crushed:
+            what += ".crush" if crushed == 1 else ".crush_n"
+        return (P + what + ".%d" % seat, params)
+    return (P + "unknown", {"action": str(action)})
