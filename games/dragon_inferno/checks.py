@@ -30,8 +30,9 @@ def check_invariants(state):
     every = eggs + hatched + crushed
     assert len(set(every)) == len(every), "two eggs on one square"
     assert all(sq in INNER for sq in every)
-    if phase in ("tiles", "dragon", "over"):
-        assert len(every) == 2 * EGGS_EACH
+    # Eight in a game from the start (test_rules checks it); positions built by hand for a lesson
+    # or a test may hold fewer.
+    assert len(every) <= 2 * EGGS_EACH
     for sq in eggs:
         assert state["owner"][sq] is None, "an egg in sight under a tile"
     holes = {t["hole"] for t in state["tiles"]}

@@ -93,10 +93,13 @@ class Placement:
 
 
 def _placements(cells, flip_allowed, castle=None, hole=None):
-    """{(orient, anchor): Placement} and, per orientation, its shape with the pivot at (0, 0)."""
+    """{(orient, anchor): Placement} and, per orientation, its shape with the pivot at (0, 0).
+    A tile's castle and hole follow its turns (marked orientations); a dragon is a bare shape."""
     table = {}
     shapes = []
-    for k, shape in enumerate(grid.marked_orientations(cells, flip_allowed)):
+    turns = (grid.marked_orientations(cells, flip_allowed) if castle is not None
+             else grid.orientations(cells, flip_allowed))
+    for k, shape in enumerate(turns):
         p = pivot_index(shape)
         px, py = shape[p]
         shapes.append([[x - px, y - py] for x, y in shape])
