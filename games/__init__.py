@@ -4,6 +4,7 @@ A game is listed only when it is really playable from start to end."""
 GAME_PACKAGES = [
     "games.dragons_arena",
     "games.chevaliers_dragons",
+    "games.dragon_inferno",
 ]
 
 

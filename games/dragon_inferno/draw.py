@@ -1,0 +1,289 @@
+"""Dragon Inferno's scene, drawing: the board and what lies on it, the caves, the two panels, the
+ghost of the piece in hand and the animations. Everything comes from `self.shown` (the board as
+the show has told it, built from observations) and never from the full state."""
+import pygame
+
+from engine import assets
+from engine.i18n import tr
+from engine.ui import banner, classroom, text, theme, widgets
+from engine.ui.effects import fade, fly, outlined, pop, shake, slide
+from games.dragon_inferno import paint
+from games.dragon_inferno import rules as DR
+from games.dragon_inferno.pieces import CAVES, DRAGON_SHAPES, INNER, TILE_SHAPES
+from games.dragon_inferno.view import EMBLEM, LIGHT, DARK, P, SEAT_COLOR, SEAT_TEXT, WHY
+
+GROUND = (214, 196, 150)
+GROUND_DARK = (198, 178, 128)
+FRAME = (92, 70, 44)
+
+
+class DIDraw:
+    # --- what never changes for a window size -----------------------------------------------------
+    def draw_static(self, surface):
+        g = self.g
+        pygame.draw.rect(surface, FRAME, g.frame, border_radius=g.s(14))
+        pygame.draw.rect(surface, theme.INK, g.frame, g.s(4), border_radius=g.s(14))
+        for sq in range(64):
+            r = g.square_rect(sq)
+            img = assets.sprite(P + "ground", r.size)
+            surface.blit(img, r)
+            if sq in INNER:
+                # the eggs' field: a faint ring of darker earth marks the inner 6x6
+                pygame.draw.rect(surface, GROUND_DARK, r, max(1, g.cell // 30))
+        pygame.draw.rect(surface, theme.INK, g.board.rect, max(2, g.s(3)))
+        inner = pygame.Rect(g.square_rect(9).topleft, (g.cell * 6, g.cell * 6))
+        pygame.draw.rect(surface, (120, 96, 60), inner, max(2, g.s(3)))
+
+    def backdrop_key(self):
+        return (self.version, tuple(sorted(self.hidden_keys())))
+
+    def hidden_keys(self):
+        return [("tile", i) for i in self.hide_tiles] + [("egg", q) for q in self.hide_eggs] + \
+            [("dragon", i) for i in self.hide_dragons]
+
+    # --- what changes between moves ----------------------------------------------------------------
+    def draw_backdrop(self, surface):
+        st = self.shown
+        g = self.g
+        for i, t in enumerate(st["tiles"]):
+            if i not in self.hide_tiles:
+                self.paint_tile_on_board(surface, t)
+        for q in st["eggs"]:
+            if q not in self.hide_eggs:
+                paint.egg(surface, g.square_center(q), g.cell)
+        for i, d in enumerate(st["dragons"]):
+            if i not in self.hide_dragons:
+                paint.dragon(surface, [g.square_rect(q) for q in d["squares"]])
+        self.draw_caves(surface)
+        for seat in (LIGHT, DARK):
+            self.draw_head(surface, seat)
+
+    def paint_tile_on_board(self, surface, t):
+        g = self.g
+        rects = [g.square_rect(q) for q in t["squares"]]
+        hole = t["squares"].index(t["hole"])
+        castle = t["squares"].index(t["castle"])
+        under = P + "egg-hatched" if t["hole"] in self.shown["hatched"] else None
+        paint.kingdom(surface, rects, t["seat"], castle, hole, under)
+
+    def draw_caves(self, surface):
+        st = self.shown
+        g = self.g
+        for k, r in enumerate(g.caves):
+            letter = st["caves"][k]
+            waiting = letter is not None and k >= st["next_cave"] and k not in self.hide_caves
+            img = assets.sprite(P + ("cave" if waiting or letter is None else "cave-empty"), r.size)
+            surface.blit(img, r)
+            if waiting:
+                cells = DRAGON_SHAPES[letter][0]
+                box = pygame.Rect(0, 0, int(r.width * 0.62), int(r.height * 0.5))
+                box.center = (r.centerx, r.y + int(r.height * 0.44))
+                rects = paint.fitted_rects(cells, box, 1.0)
+                paint.dragon(surface, rects, head=len(rects) - 1)
+            if k == st["next_cave"] and letter is not None:
+                pygame.draw.rect(surface, theme.INK, r.inflate(g.s(10), g.s(10)), g.s(9),
+                                 border_radius=g.s(12))
+                pygame.draw.rect(surface, theme.YELLOW, r.inflate(g.s(6), g.s(6)), g.s(5),
+                                 border_radius=g.s(12))
+            if k in st["gone"]:
+                img = assets.sprite(P + "smoke", (r.width // 2, r.width // 2))
+                surface.blit(img, img.get_rect(center=r.center))
+            outlined(surface, str(k + 1), int(r.height * 0.3), theme.WHITE,
+                     midbottom=(r.centerx, r.bottom - g.s(2)))
+
+    def draw_head(self, surface, seat):
+        """The seat's emblem and its score, as big as a number children count, and the eggs it
+        crushed (each one a point less)."""
+        g = self.g
+        r = g.heads[seat]
+        colour = SEAT_COLOR[seat]
+        pygame.draw.rect(surface, colour, r, border_radius=g.s(22))
+        pygame.draw.rect(surface, theme.INK, r, g.s(4), border_radius=g.s(22))
+        size = r.height - g.s(24)
+        img = assets.sprite(EMBLEM[seat], (size, size))
+        surface.blit(img, img.get_rect(midleft=(r.x + g.s(12), r.centery)))
+        value = str(self.shown_score(seat))
+        px = text.fit(value, g.s(132), r.width - size - g.s(36), bold=True)
+        glyphs = text.render(value, px, SEAT_TEXT[seat], True)
+        rect = glyphs.get_rect(center=(r.x + size + (r.width - size) // 2, r.centery))
+        surface.blit(glyphs, rect)
+        classroom.child_text(glyphs, "score", number=True)
+        classroom.contrast(SEAT_TEXT[seat], colour, "score")
+        er = g.eggs[seat]
+        crushed = len(self.shown["crushed"][seat])
+        cell = er.height
+        for k in range(crushed):
+            c = (er.x + cell // 2 + k * int(cell * 0.62), er.centery)
+            paint.egg(surface, c, cell, "egg-crushed", 0.9)
+
+    def shown_score(self, seat):
+        if self.counting is not None:
+            return self.counting["value"][seat]
+        return DR.score(self.shown, seat)
+
+    # --- every frame ----------------------------------------------------------------------------------
+    def draw_board(self, surface):
+        g = self.g
+        self.sync_if_moved()
+        self.refresh_buttons()
+        for seat in (LIGHT, DARK):
+            if self.turn_seat() == seat and self.human_to_act():
+                pygame.draw.rect(surface, theme.YELLOW, g.panels[seat].inflate(g.s(14), g.s(14)),
+                                 g.s(5), border_radius=g.s(26))
+        self.tray.draw(surface)
+        self.controls.draw(surface)
+        for b in self.tray.buttons + self.controls.buttons:
+            if b.visible and b.enabled:
+                classroom.pressable(b.rect, b.name)
+        if self.view["phase"] == "eggs" and self.human_to_act():
+            for q in self.picker.target_cells():
+                classroom.pressable(g.square_rect(q), "square")
+        self.picker.draw(surface, show_targets=self.app.settings["highlight"])
+        self.draw_hint_ghost(surface)
+        self.draw_ghost(surface)
+        self.draw_tweens(surface)
+        self.draw_toast(surface)
+
+    def draw_ghost(self, surface):
+        ghost = self.ghost()
+        if ghost is None:
+            return
+        kind, name, orient, anchor, why = ghost
+        g = self.g
+        shape = (TILE_SHAPES if kind == "tile" else DRAGON_SHAPES)[name][orient]
+        ax, ay = g.square_rect(anchor).topleft
+        rects = [pygame.Rect(ax + dx * g.cell, ay + dy * g.cell, g.cell, g.cell) for dx, dy in shape]
+        layer = paint.alpha_layer(surface.get_size())
+        if kind == "tile":
+            castle, hole = self.tile_marks(name)
+            paint.kingdom(layer, rects, self.turn_seat(), castle, hole)
+        else:
+            paint.dragon(layer, rects)
+        layer.set_alpha(190 if why is None else 130)
+        surface.blit(layer, (0, 0))
+        box = rects[0].unionall(rects)
+        if why is None:
+            self.mark_eggs(surface, kind, name, orient, anchor)
+            pygame.draw.rect(surface, theme.INK, box.inflate(g.s(10), g.s(10)), g.s(8),
+                             border_radius=g.s(8))
+            pygame.draw.rect(surface, theme.WHITE, box.inflate(g.s(4), g.s(4)), g.s(4),
+                             border_radius=g.s(8))
+        else:
+            # a cross over the ghost and the reason as a picture beside it
+            w = g.s(10)
+            for a, b in ((box.topleft, box.bottomright), (box.topright, box.bottomleft)):
+                pygame.draw.line(surface, theme.INK, a, b, w + g.s(6))
+                pygame.draw.line(surface, (213, 94, 0), a, b, w)
+            size = int(g.cell * 1.3)
+            img = assets.sprite(WHY[why], (size, size))
+            spot = img.get_rect(midleft=(box.right + g.s(12), box.centery))
+            if spot.right > g.rect.right:
+                spot.midright = (box.left - g.s(12), box.centery)
+            widgets.panel(surface, spot.inflate(g.s(12), g.s(12)), radius=g.s(14), shadow=False)
+            surface.blit(img, spot)
+
+    def mark_eggs(self, surface, kind, name, orient, anchor):
+        """Before the piece is let go: which eggs it would crush and which it would hatch."""
+        if kind != "tile":
+            return
+        g = self.g
+        p = DR.TILE_PLACEMENTS[name].get((orient, anchor))
+        if p is None:
+            return
+        for q in p.squares:
+            if q in self.shown["eggs"]:
+                c = g.square_center(q)
+                paint.egg(surface, c, g.cell, "egg", 0.6)
+                icon = "dragon" if q == p.hole else "egg-crushed"
+                paint.egg(surface, (c[0] + g.cell * 0.22, c[1] - g.cell * 0.22), g.cell,
+                          icon, 0.55)
+
+    def draw_hint_ghost(self, surface):
+        h = self.hint
+        if not (isinstance(h, list) and h and h[0] in ("tile", "dragon")):
+            return
+        g = self.g
+        if h[0] == "tile":
+            shape = TILE_SHAPES[h[1]][h[2]]
+            anchor = h[3]
+        else:
+            shape = DRAGON_SHAPES[self.shown["summon"]["dragon"]][h[1]]
+            anchor = h[2]
+        ax, ay = g.square_rect(anchor).topleft
+        rects = [pygame.Rect(ax + dx * g.cell, ay + dy * g.cell, g.cell, g.cell) for dx, dy in shape]
+        from engine.ui.picker import draw_notched
+        for r in rects:
+            draw_notched(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft],
+                         max(2, g.cell // 24))
+
+    def draw_toast(self, surface):
+        if self.toast is None or self.clock >= self.toast[2]:
+            return
+        msg, seat, until = self.toast
+        g = self.g
+        band = pygame.Rect(g.board.rect.x, g.board.rect.centery - g.s(80), g.board.rect.width, g.s(160))
+        colour = pygame.Color(*SEAT_COLOR[seat]) if seat is not None else pygame.Color(*theme.BUTTON)
+        t = 1 - (until - self.clock) / max(0.01, self.toast_len)
+        banner.draw_overlay(surface, band, g.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
+                            colour, EMBLEM.get(seat), msg)
+
+    def draw_tweens(self, surface):
+        g = self.g
+        for tw in self.show.active("egg"):
+            q = tw.data["sq"]
+            end = g.square_center(q)
+            start = (end[0], end[1] - g.cell * 2)
+            paint.egg(surface, slide(start, end, tw.t), g.cell)
+        for tw in self.show.active("slide"):
+            t = tw.data
+            frm = t["from"]
+            to = g.square_rect(t["anchor"]).topleft
+            x, y = slide(frm, to, tw.t)
+            shape = TILE_SHAPES[t["tile"]][t["orient"]]
+            rects = [pygame.Rect(int(x) + dx * g.cell, int(y) + dy * g.cell, g.cell, g.cell)
+                     for dx, dy in shape]
+            castle, hole = self.tile_marks(t["tile"])
+            paint.kingdom(surface, rects, t["seat"], castle, hole)
+        for tw in self.show.active("crack"):
+            c = g.square_center(tw.data["sq"])
+            dx = shake(tw.raw, g.cell * 0.08)
+            name = "egg" if tw.raw < 0.5 else "egg-crushed"
+            paint.egg(surface, (c[0] + dx, c[1]), g.cell, name, 0.75)
+        for tw in self.show.active("hatch"):
+            c = g.square_center(tw.data["sq"])
+            paint.egg(surface, c, g.cell, "egg-hatched", 0.5 + 0.6 * pop(tw.raw))
+        for tw in self.show.active("flight"):
+            d = tw.data
+            start = g.caves[d["cave"]].center
+            if d.get("gone"):
+                end = (g.rect.right + g.cell * 2, g.rect.y - g.cell)
+            else:
+                end = self.squares_center(d["squares"])
+            x, y = fly(start, end, tw.t, g.cell * 2)
+            size = int(g.cell * (1.6 + 0.8 * (1 - abs(tw.t - 0.5) * 2)))
+            img = assets.sprite(P + "dragon", (size, size))
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        for tw in self.show.active("flames"):
+            for q in tw.data["squares"]:
+                c = g.square_center(q)
+                size = int(g.cell * (0.5 + 0.7 * pop(tw.raw)))
+                img = assets.sprite(P + "flame", (size, size))
+                assets.blit_alpha(surface, img, img.get_rect(center=c), fade(tw.raw, 0.1, 0.4))
+        if self.counting is not None:
+            self.draw_count(surface)
+
+    def squares_center(self, squares):
+        pts = [self.g.square_center(q) for q in squares]
+        return (sum(p[0] for p in pts) // len(pts), sum(p[1] for p in pts) // len(pts))
+
+    def draw_count(self, surface):
+        """The final count: the squares and castles counted so far carry a mark."""
+        g = self.g
+        for q in self.counting["lit"]:
+            r = g.square_rect(q)
+            pygame.draw.rect(surface, theme.INK, r.inflate(-g.cell // 8, -g.cell // 8), g.s(6))
+            pygame.draw.rect(surface, theme.YELLOW, r.inflate(-g.cell // 5, -g.cell // 5), g.s(4))
+        for q in self.counting["castles"]:
+            c = g.square_center(q)
+            pygame.draw.circle(surface, theme.INK, c, g.cell // 3 + g.s(4), g.s(6))
+            pygame.draw.circle(surface, theme.YELLOW, c, g.cell // 3, g.s(4))

@@ -1,0 +1,371 @@
+"""Les Dragons 100 Flammes on screen: input. Eggs are placed with the kit's picker (a click on a
+free inner square); a tile is picked from the tray (click or drag), turned (mouse wheel, right
+click, R, the turn button, or a second click on it) and put down where its ghost shows it may lie;
+a summoned dragon is placed the same way, with flip (F or a button) and a button that walks
+through its legal places, since it must land.
+
+The ghost follows the pointer (or the arrow keys' cursor, or the place the "next place" button
+chose) and says before anything is let go whether the place is legal, which eggs it would crush
+and which it would hatch; an illegal place shows why, in a picture.
+"""
+import random
+
+import pygame
+
+from engine import sound
+from engine.play import PlayScene
+from engine.rules import clone
+from engine.ui import theme
+from engine.ui.picker import Picker
+from engine.ui.widgets import Button, Group
+from games.dragon_inferno import paint
+from games.dragon_inferno import rules as DR
+from games.dragon_inferno.draw import DIDraw
+from games.dragon_inferno.pieces import DRAGON_SHAPES, KINGDOM_TILES, TILE_NAMES, TILE_SHAPES
+from games.dragon_inferno.show import DIShow
+from games.dragon_inferno.view import LIGHT, DARK, Geometry, P
+from games.dragon_inferno.words import DIWords
+
+
+def _steps(action):
+    """How a person builds an action: ["tile", name, orient, sq] is a tile, a turn, a square."""
+    if action[0] == "tile":
+        return [("tile", action[1]), ("turn", action[2]), action[3]]
+    if action[0] == "dragon":
+        return [("turn", action[1]), action[2]]
+    return [action[1]]
+
+
+def _cell_of(value):
+    return value if isinstance(value, int) else None
+
+
+class TileButton(Button):
+    """A kingdom tile in its seat's tray, drawn in the turn it would be laid."""
+
+    def __init__(self, scene, seat, name):
+        super().__init__(None, name="tile:%d:%s" % (seat, name), color=theme.PAPER,
+                         text_color=theme.INK)
+        self.scene, self.seat, self.tile = scene, seat, name
+
+    def draw(self, surface):
+        if not self.visible or self.rect.width <= 0:
+            return
+        r = self.rect
+        radius = max(8, r.width // 6)
+        held = self.scene.held_tile() == self.tile and self.scene.turn_seat() == self.seat
+        fill = theme.WHITE if (self.hover or held) and self.enabled else theme.PAPER
+        pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=radius)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        orient = self.scene.held["orient"] if held else 0
+        shape = TILE_SHAPES[self.tile][orient]
+        castle, hole = self.scene.tile_marks(self.tile)
+        paint.kingdom(surface, paint.fitted_rects(shape, r, 0.78), self.seat, castle, hole)
+        edge = theme.YELLOW if held else theme.INK
+        pygame.draw.rect(surface, theme.INK, r, max(3, r.width // 30) + (4 if held else 0),
+                         border_radius=radius)
+        if held:
+            pygame.draw.rect(surface, edge, r.inflate(-8, -8), max(4, r.width // 22),
+                             border_radius=radius)
+
+
+class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
+    log_share = 0.14
+
+    def __init__(self, app, match):
+        self.fx_rng = random.Random(match.seed)   # looks only: never touches the rules
+        self.picker = Picker(None, steps=_steps, cell_of=_cell_of, show_sources=False)
+        self.held = None        # {"kind": "tile"|"dragon", "name": letter, "orient": k}
+        self.aim = None         # the square the ghost's pivot sits on (None: no ghost)
+        self.dragging = False   # a tile being dragged from the tray
+        self.pointer = (0, 0)
+        self.clock = 0.0
+        self.toast = None
+        self.toast_len = 1.0
+        self.note = None
+        self.counting = None
+        self.version = 0
+        self._legal = (None, [])
+        self._picker_for = None
+        super().__init__(app, match)
+        self.build_buttons()
+        self.reset_view()
+
+    # --- what is shown ------------------------------------------------------------------------------
+    def reset_view(self):
+        self.resync(self.view)
+        self.held = None
+        self.aim = None
+        self.dragging = False
+        self.picker.reset()
+        self._picker_for = None
+        self.sync_if_moved()
+        self.show.clear()
+        self.counting = None
+        self.toast = None
+        self.note = None
+
+    def turn_seat(self):
+        st = self.view
+        return st["side"] if st["phase"] in ("eggs", "tiles", "dragon") else None
+
+    def tile_marks(self, name):
+        _, castle, hole = KINGDOM_TILES[name]
+        return castle, hole
+
+    def held_tile(self):
+        return self.held["name"] if self.held and self.held["kind"] == "tile" else None
+
+    def legal(self):
+        st = self.state
+        if self._legal[0] is not st:
+            self._legal = (st, self.rules.legal_actions(st) if self.rules.actor(st) is not None
+                           and self.rules.actor(st) >= 0 else [])
+        return self._legal[1]
+
+    # --- buttons ------------------------------------------------------------------------------------
+    def build_buttons(self):
+        self.tray = Group()
+        self.tiles = {}
+        for seat in (LIGHT, DARK):
+            for name in TILE_NAMES:
+                self.tiles[(seat, name)] = self.tray.add(TileButton(self, seat, name))
+        c = Group()
+        self.rotate_btn = c.add(Button(self.rotate, icon=P + "rotate", name="rotate"))
+        self.flip_btn = c.add(Button(self.flip, icon=P + "flip", name="flip"))
+        self.cycle_btn = c.add(Button(self.cycle, icon=P + "cycle", name="cycle"))
+        self.place_btn = c.add(Button(self.place_aimed, icon="ui/tick", color=theme.BUTTON_GO,
+                                      name="place"))
+        self.controls = c
+
+    def layout_board(self, rect):
+        self.g = g = Geometry(rect, self.s)
+        self.picker.board = g.board
+        for seat in (LIGHT, DARK):
+            for k, name in enumerate(TILE_NAMES):
+                self.tiles[(seat, name)].rect = g.slot_of(seat, k).copy()
+        self.touch()
+
+    def refresh_buttons(self):
+        st = self.view
+        human = self.human_to_act()
+        seat = self.turn_seat()
+        for (s, name), b in self.tiles.items():
+            b.visible = name in self.shown["hands"][s] and not (st["phase"] == "dragon" and s == seat)
+            b.enabled = human and st["phase"] == "tiles" and s == seat
+        phase = st["phase"]
+        for b in self.controls.buttons:
+            b.visible = False
+        if not human or seat is None:
+            return
+        slots = self.g.trays[seat]
+        if phase == "tiles":
+            self.rotate_btn.visible = self.held is not None
+            self.rotate_btn.rect = slots[7].copy()
+        elif phase == "dragon":
+            for b, k in ((self.rotate_btn, 2), (self.flip_btn, 3), (self.cycle_btn, 4),
+                         (self.place_btn, 5)):
+                b.visible = True
+                b.rect = slots[k].copy()
+            self.place_btn.enabled = self.ghost_action() is not None
+
+    # --- the piece in hand --------------------------------------------------------------------------
+    def sync_if_moved(self):
+        """The picker follows the position: set anew once per state (each move, undo or redo)."""
+        if self._picker_for is not self.state:
+            self._picker_for = self.state
+            if self.held is not None and self.held["kind"] == "tile" and \
+                    self.held["name"] not in self.view["hands"][self.view["side"]]:
+                self.held = None
+            if self.held is not None and self.held["kind"] == "dragon" and \
+                    self.view["phase"] != "dragon":
+                self.held = None
+            self.sync_picker()
+
+    def sync_picker(self):
+        phase = self.view["phase"]
+        self.picker.set_legal([a for a in self.legal() if a[0] in ("egg", "tile", "dragon")])
+        self.picker.prefix = []
+        if self.held is None or phase not in ("tiles", "dragon"):
+            return
+        if phase == "tiles":
+            self.picker.choose(("tile", self.held["name"]))
+        self.picker.choose(("turn", self.held["orient"]))
+
+    def pick_tile(self, name):
+        if self.held_tile() == name:
+            self.rotate()
+            return
+        self.held = {"kind": "tile", "name": name, "orient": 0}
+        sound.play("click", 0.5)
+        self.sync_picker()
+
+    def turns(self):
+        h = self.held
+        shapes = TILE_SHAPES if h["kind"] == "tile" else DRAGON_SHAPES
+        return len(shapes[h["name"]])
+
+    def rotate(self):
+        """A quarter turn clockwise (flipped dragons included: their turns come in fours)."""
+        if self.held is None:
+            return
+        n = self.turns()
+        o = self.held["orient"]
+        base = 4 if (n == 8 and o >= 4) else 0
+        k = (o - base + 1) % min(4, n) + base
+        self.held["orient"] = k if k < n else 0
+        self.sync_picker()
+
+    def flip(self):
+        if self.held is None or self.held["kind"] != "dragon":
+            return
+        n = self.turns()
+        if n == 8:
+            self.held["orient"] = (self.held["orient"] + 4) % 8
+        elif n == 4 and self.held["name"] == "Z":
+            # Z's mirror image is itself turned a quarter: flipping shows that turn
+            self.held["orient"] = (self.held["orient"] + 1) % 4
+        self.sync_picker()
+
+    def cycle(self):
+        """The dragon's next legal place after the one shown (it must land: this finds them all)."""
+        legal = [a for a in self.legal() if a[0] == "dragon"]
+        if not legal or self.held is None:
+            return
+        now = self.ghost_action()
+        k = (legal.index(now) + 1) % len(legal) if now in legal else 0
+        self.held["orient"], self.aim = legal[k][1], legal[k][2]
+        self.sync_picker()
+
+    def ghost(self):
+        """(kind, name, orient, anchor, why) of the ghost, or None when there is none to show."""
+        if self.held is None or self.aim is None or not self.human_to_act():
+            return None
+        h = self.held
+        if h["kind"] == "tile":
+            why = DR.why_not(self.view, self.view["side"], h["name"], h["orient"], self.aim)
+        else:
+            why = DR.dragon_why_not(self.view, h["name"], h["orient"], self.aim)
+        return h["kind"], h["name"], h["orient"], self.aim, why
+
+    def ghost_action(self):
+        g = self.ghost()
+        if g is None or g[4] is not None:
+            return None
+        kind, name, orient, anchor, _ = g
+        return ["tile", name, orient, anchor] if kind == "tile" else ["dragon", orient, anchor]
+
+    def place_aimed(self):
+        action = self.ghost_action()
+        if action is not None:
+            self.put_down(action)
+        elif self.ghost() is not None:
+            self.refuse()
+
+    def put_down(self, action):
+        if self.submit(action):
+            self.held = None
+            self.aim = None
+            self.dragging = False
+            self.picker.reset()
+
+    def refuse(self):
+        sound.play("error", 0.5)
+        self.note = ("dragon-inferno.why." + self.ghost()[4], self.clock + 2.5)
+
+    # --- input --------------------------------------------------------------------------------------
+    def handle(self, event):
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.held is not None
+                and self.view["phase"] == "tiles"):
+            self.held = None
+            self.aim = None
+            self.picker.reset()
+            return
+        super().handle(event)
+
+    def handle_board(self, event):
+        self.sync_if_moved()
+        phase = self.view["phase"]
+        if phase == "dragon" and (self.held is None or self.held["kind"] != "dragon"):
+            self.held = {"kind": "dragon", "name": self.view["summon"]["dragon"], "orient": 0}
+            self.sync_picker()
+        self.refresh_buttons()
+        if self.controls.handle(event):
+            return
+        if phase == "eggs":
+            _, action = self.picker.handle(event)
+            if action is not None:
+                self.submit(action)
+            return
+        t = event.type
+        if t == pygame.MOUSEWHEEL:
+            self.rotate()
+            return
+        if t == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.rotate()
+            return
+        if t == pygame.KEYDOWN:
+            self.key(event)
+            return
+        if t == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            sq = self.g.square_at(event.pos)
+            if sq is not None or self.dragging:
+                self.aim = sq
+            return
+        if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = event.pos
+            if phase == "tiles":
+                for b in self.tray.buttons:
+                    if b.visible and b.enabled and b.rect.collidepoint(event.pos):
+                        self.pick_tile(b.tile)
+                        self.dragging = True
+                        return
+            sq = self.g.square_at(event.pos)
+            if sq is not None and self.held is not None:
+                self.aim = sq
+                self.place_aimed()
+            elif sq is not None:
+                sound.play("error", 0.4)
+                self.note = ("dragon-inferno.prompt.pick_first", self.clock + 2.5)
+            return
+        if t == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            sq = self.g.square_at(event.pos)
+            if sq is not None and self.held is not None:
+                self.aim = sq
+                self.place_aimed()
+
+    def key(self, event):
+        k = event.key
+        if k == pygame.K_r:
+            self.rotate()
+        elif k == pygame.K_f:
+            self.flip()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.place_aimed()
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self.picker._key(event)
+            if self.picker.cursor is not None:
+                self.aim = self.picker.cursor
+        elif self.view["phase"] == "tiles" and pygame.K_1 <= k <= pygame.K_7:
+            hand = [n for n in TILE_NAMES if n in self.view["hands"][self.view["side"]]]
+            if k - pygame.K_1 < len(hand):
+                self.pick_tile(hand[k - pygame.K_1])
+
+    def on_hint(self, action):
+        self.hint = action
+        self.picker.set_hint(action if isinstance(action, list) else None)
+
+    # --- frames -------------------------------------------------------------------------------------
+    def update(self, dt):
+        self.clock += dt
+        super().update(dt)
+
+    def animating(self):
+        return (super().animating() or self.dragging or
+                (self.toast is not None and self.clock < self.toast[2]) or
+                (self.note is not None and self.clock < self.note[1]))
+
+
+SCENE = DragonInfernoScene

@@ -1,0 +1,178 @@
+"""Dragon Inferno's scene, the show: each rule event becomes an animation and a sound. The board
+shown (`self.shown`) changes as each animation lands, and resync() makes it equal to the
+observation at the end of every batch, whatever was skipped.
+
+Eggs drop into place; a tile slides in from its tray; an egg under a plain square shakes and
+cracks; an egg seen through the hole hatches, and the dragon flies from its cave onto the kingdoms
+with flames (or away in smoke when it has nowhere to land); at the end each kingdom's visible
+squares and castles light tile by tile while its number climbs, then the crushed eggs take their
+points back. The count and the result are never skipped by a stray tap.
+"""
+from engine.i18n import tr
+from engine.rules import clone
+from games.dragon_inferno.pieces import TILE_SHAPES
+
+
+class DIShow:
+    def touch(self):
+        self.version += 1
+
+    # --- set-up ---------------------------------------------------------------------------------------
+    def anim_DragonDealt(self, e, before, after):
+        def land():
+            self.shown["caves"][e["cave"]] = e["dragon"]
+            self.touch()
+        self.show.then(0.12 if e["cave"] else 0.3, "deal", dict(e), on_done=lambda tw: land())
+
+    def anim_FirstDrawn(self, e, before, after):
+        seat = e["seat"]
+        self.show.step(lambda: self.say(tr("dragon-inferno.ui.first.%d" % seat), seat, 2.0))
+        self.show.then(2.0, "first", {}, skippable=False, sound_name="turn")
+
+    def anim_EggPlaced(self, e, before, after):
+        def land(tw):
+            if e["sq"] not in self.shown["eggs"]:
+                self.shown["eggs"].append(e["sq"])
+            self.touch()
+        self.show.then(0.35, "egg", {"sq": e["sq"]}, on_done=land, sound_name="di-egg-drop")
+
+    # --- kingdom tiles ---------------------------------------------------------------------------------
+    def anim_TilePlaced(self, e, before, after):
+        seat = e["seat"]
+        shape = TILE_SHAPES[e["tile"]][e["orient"]]
+        start = self.tray_topleft(seat, e["tile"], shape)
+        data = {"from": start, "tile": e["tile"], "orient": e["orient"], "seat": seat,
+                "anchor": e["anchor"]}
+
+        def begin(tw):
+            hand = self.shown["hands"][seat]
+            if e["tile"] in hand:
+                hand.remove(e["tile"])
+            self.touch()
+
+        def land(tw):
+            for q in e["squares"]:
+                self.shown["owner"][q] = seat
+            self.shown["tiles"].append({k: e[k] for k in ("seat", "tile", "orient", "anchor",
+                                                         "squares", "castle", "hole")})
+            self.touch()
+        self.show.then(0.45, "slide", data, on_start=begin, on_done=land,
+                       sound_name="di-tile-slide")
+
+    def tray_topleft(self, seat, name, shape):
+        """Where a tile starts its slide: its slot in the tray, as the top-left of its pivot."""
+        g = self.g
+        names = list(self.view["hands"][seat]) + [name]
+        order = [n for n in "IOTSZLJ" if n in names]
+        rect = g.slot_of(seat, order.index(name) if name in order else 0)
+        return (rect.centerx - g.cell // 2, rect.centery - g.cell // 2)
+
+    def anim_EggCrushed(self, e, before, after):
+        def crack(tw):
+            if e["sq"] in self.shown["eggs"]:
+                self.shown["eggs"].remove(e["sq"])
+            self.hide_eggs.discard(e["sq"])
+            self.touch()
+
+        def done(tw):
+            self.shown["crushed"][e["seat"]].append(e["sq"])
+            self.touch()
+        self.show.then(0.6, "crack", {"sq": e["sq"]}, on_start=crack, on_done=done,
+                       sound_name="di-egg-crack")
+
+    def anim_EggHatched(self, e, before, after):
+        def hatch(tw):
+            if e["sq"] in self.shown["eggs"]:
+                self.shown["eggs"].remove(e["sq"])
+            self.shown["hatched"].append(e["sq"])
+            self.touch()
+        self.show.then(0.7, "hatch", {"sq": e["sq"]}, on_start=hatch, sound_name="di-hatch")
+        if e["dragon"] is None:
+            self.show.step(lambda: self.say(tr("dragon-inferno.ui.no_dragon"), None, 1.6))
+            self.show.then(1.2, "pause", {})
+            return
+
+        def call(tw):
+            self.shown["next_cave"] = e["cave"] + 1
+            self.touch()
+        self.show.then(0.6, "roar", {"cave": e["cave"]}, on_start=call, sound_name="di-roar")
+
+    def anim_DragonGone(self, e, before, after):
+        def gone(tw):
+            self.shown["gone"].append(e["cave"])
+            self.touch()
+        self.show.step(lambda: self.say(tr("dragon-inferno.ui.gone", dragon=e["dragon"]), None, 2.0))
+        self.show.then(1.4, "flight", {"cave": e["cave"], "gone": True}, on_done=gone,
+                       sound_name="di-fly-away")
+
+    def anim_DragonPlaced(self, e, before, after):
+        def land(tw):
+            self.shown["dragons"].append({k: e[k] for k in ("orient", "anchor", "squares")})
+            self.shown["dragons"][-1].update(dragon=e["dragon"], cave=e["cave"])
+            for q in e["squares"]:
+                self.shown["dragon_at"][q] = len(self.shown["dragons"]) - 1
+            self.shown["summon"] = None
+            self.touch()
+        self.show.then(0.9, "flight", {"cave": e["cave"], "squares": e["squares"]},
+                       on_done=land, sound_name="di-roar")
+        self.show.then(0.8, "flames", {"squares": e["squares"]}, sound_name="di-flames")
+
+    def anim_Passed(self, e, before, after):
+        seat = e["seat"]
+        self.show.step(lambda: self.say(tr("dragon-inferno.ui.passed.%d" % seat), seat, 1.8))
+        self.show.then(1.4, "pause", {})
+
+    # --- the end ---------------------------------------------------------------------------------------
+    def anim_GameOver(self, e, before, after):
+        """Each kingdom in turn: tile by tile, its visible squares and castle light and its number
+        climbs; then each crushed egg takes a point back. Never skipped by a stray tap."""
+        st = after
+
+        def begin():
+            self.counting = {"lit": set(), "castles": set(), "value": [0, 0]}
+            self.touch()
+        self.show.step(begin)
+        gap = self.show.gap(0.45)
+        for seat in (0, 1):
+            for t in st["tiles"]:
+                if t["seat"] != seat:
+                    continue
+                lit = [q for q in t["squares"] if st["dragon_at"][q] is None]
+                castle = t["castle"] if st["dragon_at"][t["castle"]] is None else None
+                if not lit:
+                    continue
+
+                def light(tw, seat=seat, lit=lit, castle=castle):
+                    self.counting["lit"].update(lit)
+                    if castle is not None:
+                        self.counting["castles"].add(castle)
+                    self.counting["value"][seat] += len(lit) + (castle is not None)
+                    self.touch()
+                self.show.then(gap, "count-step", {}, on_start=light, skippable=False,
+                               sound_name="di-count")
+            for _ in st["crushed"][seat]:
+                def minus(tw, seat=seat):
+                    self.counting["value"][seat] -= 1
+                    self.touch()
+                self.show.then(gap, "count-step", {}, on_start=minus, skippable=False,
+                               sound_name="di-egg-crack")
+        w = e["winner"]
+        line = tr("dragon-inferno.ui.final", a=e["scores"][0], b=e["scores"][1])
+        title = tr("dragon-inferno.ui.win.%d" % w) if w is not None else tr("dragon-inferno.ui.draw")
+        self.show.step(lambda: self.say(title, w, 2.6, line))
+        self.show.then(2.6, "result", {}, skippable=False,
+                       sound_name="win" if w is not None else "draw")
+
+    # --- bookkeeping --------------------------------------------------------------------------------------
+    def resync(self, view):
+        self.shown = clone(view)
+        self.hide_tiles = set()
+        self.hide_eggs = set()
+        self.hide_dragons = set()
+        self.hide_caves = set()
+        self.touch()
+
+    def say(self, msg, seat, seconds, line=""):
+        self.toast = (msg if not line else msg + "  " + line, seat, self.clock + seconds)
+        self.toast_len = seconds
+

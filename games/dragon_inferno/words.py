@@ -1,0 +1,36 @@
+"""What Dragon Inferno tells the person: the prompt line and the end screen's lines."""
+from engine.i18n import tr
+from games.dragon_inferno import rules as DR
+from games.dragon_inferno.pieces import EGGS_EACH
+
+K = "dragon-inferno."
+
+
+class DIWords:
+    def prompt(self):
+        st = self.view
+        if self.note and self.clock < self.note[1]:
+            return tr(self.note[0])
+        phase = st["phase"]
+        if phase == "eggs":
+            placed = len(st["eggs"])
+            left = EGGS_EACH - (placed if placed < EGGS_EACH else placed - EGGS_EACH)
+            return tr(K + "prompt.eggs", n=left)
+        if phase == "tiles":
+            if self.held is None:
+                if not any(t["seat"] == st["side"] for t in st["tiles"]):
+                    return tr(K + "prompt.first_tile")
+                return tr(K + "prompt.tile")
+            return tr(K + "prompt.tile.held")
+        if phase == "dragon":
+            return tr(K + "prompt.dragon", dragon=st["summon"]["dragon"])
+        return ""
+
+    def end_lines(self):
+        st = self.view
+        lines = []
+        for seat in (0, 1):
+            squares, castles, eggs = DR.score_parts(st, seat)
+            lines.append(tr(K + "ui.end.%d" % seat, squares=squares, castles=castles, eggs=eggs,
+                            total=squares + castles - eggs))
+        return lines
