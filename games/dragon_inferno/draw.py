@@ -7,13 +7,13 @@ from engine import assets
 from engine.i18n import tr
 from engine.ui import banner, classroom, text, theme, widgets
 from engine.ui.effects import fade, fly, outlined, pop, shake, slide
+from engine.ui.picker import draw_dashed, draw_notched
 from games.dragon_inferno import paint
 from games.dragon_inferno import rules as DR
-from games.dragon_inferno.pieces import CAVES, DRAGON_SHAPES, INNER, TILE_SHAPES
+from games.dragon_inferno.pieces import DRAGON_SHAPES, TILE_SHAPES
 from games.dragon_inferno.view import EMBLEM, LIGHT, DARK, P, SEAT_COLOR, SEAT_TEXT, WHY
 
-GROUND = (214, 196, 150)
-GROUND_DARK = (198, 178, 128)
+GROUND_LINE = (120, 96, 60)
 FRAME = (92, 70, 44)
 
 
@@ -27,12 +27,12 @@ class DIDraw:
             r = g.square_rect(sq)
             img = assets.sprite(P + "ground", r.size)
             surface.blit(img, r)
-            if sq in INNER:
-                # the eggs' field: a faint ring of darker earth marks the inner 6x6
-                pygame.draw.rect(surface, GROUND_DARK, r, max(1, g.cell // 30))
+            pygame.draw.rect(surface, GROUND_LINE, r, max(1, g.cell // 40))
         pygame.draw.rect(surface, theme.INK, g.board.rect, max(2, g.s(3)))
+        # The eggs' field, the inner 6x6, inside a dashed line.
         inner = pygame.Rect(g.square_rect(9).topleft, (g.cell * 6, g.cell * 6))
-        pygame.draw.rect(surface, (120, 96, 60), inner, max(2, g.s(3)))
+        draw_dashed(surface, [inner.topleft, inner.topright, inner.bottomright, inner.bottomleft],
+                    (240, 228, 200), max(2, g.s(4)), dash=max(6, g.cell // 6))
 
     def backdrop_key(self):
         return (self.version, tuple(sorted(self.hidden_keys())))
@@ -153,15 +153,17 @@ class DIDraw:
         shape = (TILE_SHAPES if kind == "tile" else DRAGON_SHAPES)[name][orient]
         ax, ay = g.square_rect(anchor).topleft
         rects = [pygame.Rect(ax + dx * g.cell, ay + dy * g.cell, g.cell, g.cell) for dx, dy in shape]
-        layer = paint.alpha_layer(surface.get_size())
+        box = rects[0].unionall(rects)
+        # drawn on a small layer the size of the piece, then laid on the board see-through
+        layer = paint.alpha_layer(box.size)
+        local = [r.move(-box.x, -box.y) for r in rects]
         if kind == "tile":
             castle, hole = self.tile_marks(name)
-            paint.kingdom(layer, rects, self.turn_seat(), castle, hole)
+            paint.kingdom(layer, local, self.turn_seat(), castle, hole)
         else:
-            paint.dragon(layer, rects)
+            paint.dragon(layer, local)
         layer.set_alpha(190 if why is None else 130)
-        surface.blit(layer, (0, 0))
-        box = rects[0].unionall(rects)
+        surface.blit(layer, box.topleft)
         if why is None:
             self.mark_eggs(surface, kind, name, orient, anchor)
             pygame.draw.rect(surface, theme.INK, box.inflate(g.s(10), g.s(10)), g.s(8),
@@ -187,16 +189,21 @@ class DIDraw:
         if kind != "tile":
             return
         g = self.g
+        crushed, hatched = self.ghost_eggs(name, orient, anchor)
+        for q in crushed + hatched:
+            c = g.square_center(q)
+            paint.egg(surface, c, g.cell, "egg", 0.6)
+            icon = "dragon" if q in hatched else "egg-crushed"
+            paint.egg(surface, (c[0] + g.cell * 0.22, c[1] - g.cell * 0.22), g.cell, icon, 0.55)
+
+    def ghost_eggs(self, name, orient, anchor):
+        """([eggs the tile would crush], [the egg it would hatch]) laid there."""
         p = DR.TILE_PLACEMENTS[name].get((orient, anchor))
         if p is None:
-            return
-        for q in p.squares:
-            if q in self.shown["eggs"]:
-                c = g.square_center(q)
-                paint.egg(surface, c, g.cell, "egg", 0.6)
-                icon = "dragon" if q == p.hole else "egg-crushed"
-                paint.egg(surface, (c[0] + g.cell * 0.22, c[1] - g.cell * 0.22), g.cell,
-                          icon, 0.55)
+            return [], []
+        eggs = self.shown["eggs"]
+        return ([q for q in p.squares if q in eggs and q != p.hole],
+                [p.hole] if p.hole in eggs else [])
 
     def draw_hint_ghost(self, surface):
         h = self.hint
@@ -211,7 +218,6 @@ class DIDraw:
             anchor = h[2]
         ax, ay = g.square_rect(anchor).topleft
         rects = [pygame.Rect(ax + dx * g.cell, ay + dy * g.cell, g.cell, g.cell) for dx, dy in shape]
-        from engine.ui.picker import draw_notched
         for r in rects:
             draw_notched(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft],
                          max(2, g.cell // 24))

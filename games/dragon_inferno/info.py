@@ -28,5 +28,14 @@ OPTIONS = [
      ]},
 ]
 
+# Pictures beside each rules page (engine/rules_scene.py): rows of sprite names. The rules-* ones
+# are pictures of the game's own pieces, drawn for the rules pages.
 _DI = "dragon-inferno/"
-RULES_PICTURES = {}     # filled in with the rules pages
+RULES_PICTURES = {
+    1: [[_DI + "tile"], [_DI + "emblem-0", _DI + "emblem-1"]],
+    2: [[_DI + "cave", _DI + "dragon"], [_DI + "egg", _DI + "egg", _DI + "egg", _DI + "egg"]],
+    3: [[_DI + "rules-tiles"], [_DI + "rules-legal", _DI + "rules-illegal"]],
+    4: [[_DI + "egg", "ui/play", _DI + "egg-crushed"], [_DI + "egg", "ui/play", _DI + "egg-hatched"]],
+    5: [[_DI + "rules-dragons"], [_DI + "dragon", _DI + "flame"], [_DI + "smoke"]],
+    6: [[_DI + "castle-0", _DI + "castle-1"], [_DI + "egg-crushed"]],
+}

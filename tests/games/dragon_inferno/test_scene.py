@@ -1,0 +1,187 @@
+"""Dragon Inferno's scene, driven as a person would: clicks, drags, the wheel, right clicks, keys
+and the on-screen buttons."""
+import pygame
+import pytest
+
+from engine.registry import GameEntry
+from games.dragon_inferno import rules as DR
+from tests.games.dragon_inferno.di_helpers import sq
+from tests.helpers import click, drag, key, press, run, start_game
+
+ENTRY = GameEntry("games.dragon_inferno")
+EGGS = ["B2", "C3", "D4", "E5", "F6", "G7", "B7", "G2"]
+
+
+@pytest.fixture
+def game():
+    app, scene = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), first=0)
+    yield app, scene
+    pygame.display.quit()
+
+
+def motion(app, pos):
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                          buttons=(0, 0, 0))])
+    run(app, 1)
+
+
+def wheel(app):
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    run(app, 1)
+
+
+def right_click(app, pos):
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)])
+    run(app, 1)
+
+
+def place_eggs(app, scene, names=EGGS):
+    for n in names:
+        click(app, scene.g.square_center(sq(n)), frames=2)
+
+
+def test_eggs_are_placed_by_clicking_free_inner_squares_and_only_there(game):
+    app, sc = game
+    click(app, sc.g.square_center(sq("A1")), frames=2)       # outside the eggs' field: nothing
+    assert sc.view["eggs"] == []
+    place_eggs(app, sc, ["B2"])
+    click(app, sc.g.square_center(sq("B2")), frames=2)       # taken: nothing more
+    assert sc.view["eggs"] == [sq("B2")]
+    place_eggs(app, sc, EGGS[1:])
+    assert sc.view["phase"] == "tiles" and sc.view["side"] == 0
+    assert sorted(sc.view["eggs"]) == sorted(sq(n) for n in EGGS)
+
+
+def test_a_tile_is_picked_in_the_tray_and_put_down_by_a_second_click(game):
+    app, sc = game
+    place_eggs(app, sc)
+    click(app, sc.tiles[(0, "O")].rect.center)
+    assert sc.held == {"kind": "tile", "name": "O", "orient": 0}
+    click(app, sc.g.square_center(sq("A1")), frames=3)
+    assert [t["tile"] for t in sc.view["tiles"]] == ["O"] and sc.view["side"] == 1
+    assert sc.held is None and "O" not in sc.view["hands"][0]
+
+
+def test_a_tile_can_be_dragged_from_the_tray_onto_the_board(game):
+    app, sc = game
+    place_eggs(app, sc)
+    drag(app, sc.tiles[(0, "L")].rect.center, sc.g.square_center(sq("A2")))
+    run(app, 3)
+    assert [t["tile"] for t in sc.view["tiles"]] == ["L"]
+
+
+def test_the_wheel_a_right_click_r_the_button_and_a_second_click_all_turn_the_tile(game):
+    app, sc = game
+    place_eggs(app, sc)
+    click(app, sc.tiles[(0, "T")].rect.center)
+    motion(app, sc.g.square_center(sq("D4")))
+    wheel(app)
+    assert sc.held["orient"] == 1
+    right_click(app, sc.g.square_center(sq("D4")))
+    assert sc.held["orient"] == 2
+    key(app, pygame.K_r)
+    assert sc.held["orient"] == 3
+    click(app, sc.tiles[(0, "T")].rect.center)
+    assert sc.held["orient"] == 0
+    press(app, "rotate")
+    assert sc.held["orient"] == 1
+
+
+def test_the_ghost_says_before_letting_go_whether_and_why_not(game):
+    app, sc = game
+    place_eggs(app, sc)
+    click(app, sc.tiles[(0, "O")].rect.center)
+    motion(app, sc.g.square_center(sq("D4")))
+    assert sc.ghost()[4] == "corner"
+    click(app, sc.g.square_center(sq("D4")), frames=2)      # refused, nothing laid, reason said
+    assert sc.view["tiles"] == [] and sc.held is not None
+    assert sc.prompt() == "Your first tile must cover a corner of the board."
+    motion(app, sc.g.square_center(sq("A1")))
+    assert sc.ghost()[4] is None
+    # over the egg on B2: the O's hole (its bottom-right square, B2) would hatch it
+    assert sc.ghost_eggs("O", 0, sq("A1")) == ([], [sq("B2")])
+    assert sc.ghost_eggs("O", 2, sq("B2")) == ([sq("B2")], [])
+
+
+def test_the_arrow_keys_move_the_ghost_and_enter_puts_the_tile_down(game):
+    app, sc = game
+    place_eggs(app, sc)
+    key(app, pygame.K_2)                                 # the second tile of the tray: O
+    assert sc.held["name"] == "O"
+    for _ in range(12):
+        key(app, pygame.K_LEFT)
+        key(app, pygame.K_UP)
+    assert sc.aim == sq("A1")
+    key(app, pygame.K_RETURN, frames=3)
+    assert [t["tile"] for t in sc.view["tiles"]] == ["O"]
+
+
+def test_escape_puts_the_tile_back_and_a_click_on_the_board_without_one_says_pick_first(game):
+    app, sc = game
+    place_eggs(app, sc)
+    click(app, sc.tiles[(0, "I")].rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert sc.held is None and app.stack.top is sc
+    click(app, sc.g.square_center(sq("A1")), frames=2)
+    assert sc.view["tiles"] == [] and sc.prompt() == "First pick a tile from your tray."
+
+
+def _seed_with_first_dragon(letters):
+    """A seed whose deal puts one of `letters` in cave 1."""
+    from engine.rules import CHANCE
+    for seed in range(1, 200):
+        st = DR.RULES.initial_state(2, {"first": 0}, seed)
+        while DR.RULES.actor(st) == CHANCE:
+            st, _ = DR.RULES.apply(st, DR.RULES.chance_action(st))
+        if st["caves"][0] in letters:
+            return seed
+    raise AssertionError("no such seed")
+
+
+def test_a_hatched_dragon_is_turned_flipped_walked_through_its_places_and_put_down():
+    seed = _seed_with_first_dragon("LP")
+    app, sc = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), seed=seed, first=0)
+    place_eggs(app, sc, ["C2", "D3", "F4", "F5", "E6", "C6", "B5", "G4"])
+    # light: O on A1 B1 A2 B2; dark: O in the H8 corner; light: T on C2 D2 E2 D3, hole on D3
+    for name, squares in (("O", "A1 B1 A2 B2"), ("O", "G7 H7 G8 H8"), ("T", "C2 D2 E2 D3")):
+        want = sorted(sq(n) for n in squares.split())
+        act = [a for a in DR.RULES.legal_actions(sc.state) if a[1] == name
+               and sorted(DR.TILE_PLACEMENTS[name][(a[2], a[3])].squares) == want
+               and DR.TILE_PLACEMENTS[name][(a[2], a[3])].hole in (sq("D3"), sq("B2"), sq("H8"))]
+        sc.play(act[0])
+        run(app, 3)
+    assert sc.view["phase"] == "dragon" and sc.human_to_act()
+    motion(app, sc.g.square_center(sq("H1")))
+    assert sc.held["kind"] == "dragon"
+    first = sc.held["orient"]
+    key(app, pygame.K_f)
+    assert sc.held["orient"] != first                 # L and P have mirror images
+    legal = DR.RULES.legal_actions(sc.state)
+    press(app, "cycle")
+    assert sc.ghost_action() == legal[0]
+    press(app, "cycle")
+    assert sc.ghost_action() == legal[1 % len(legal)]
+    press(app, "place", frames=4)
+    assert sc.view["phase"] == "tiles" and len(sc.view["dragons"]) == 1
+    pygame.display.quit()
+
+
+def test_the_hint_shows_the_hard_players_tile_as_a_ghost(game):
+    app, sc = game
+    place_eggs(app, sc)
+    sc.ask_hint()
+    run(app, 3)
+    assert isinstance(sc.hint, list) and sc.hint[0] == "tile"
+    assert sc.hint in DR.RULES.legal_actions(sc.state)
+
+
+def test_against_the_computer_the_game_reaches_its_end_screen():
+    app, sc = start_game(ENTRY, players=("easy", "easy"), size=(1024, 768))
+    for _ in range(600):
+        run(app, 2)
+        if sc.view["phase"] == "over" and not sc.busy():
+            break
+    run(app, 5)
+    assert sc.view["phase"] == "over"
+    assert type(app.stack.top).__name__ == "EndScene"
+    pygame.display.quit()

@@ -1,0 +1,119 @@
+"""Writes Dragon Inferno's rules-page pictures from the game's own piece data, so a picture can
+never disagree with the rules: sprites/dragon-inferno/rules-tiles.svg (the seven tiles with castle
+and hole), rules-dragons.svg (the five dragons), rules-legal.svg and rules-illegal.svg (a first
+tile on a corner, and one in the middle, crossed out).
+
+    python3 tools/make_dragon_inferno_pictures.py
+
+Plain SVG shapes only (rect, circle, path), as nanosvg draws them (docs/ASSETS.md).
+"""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from games.dragon_inferno.pieces import DRAGON_TILES, KINGDOM_TILES  # noqa: E402
+
+OUT = os.path.join(ROOT, "sprites", "dragon-inferno")
+INK = "#1a1a2e"
+LIGHT = "#8CD67E"
+DARK = "#165A2E"
+GROUND = "#D6C496"
+DRAGON = "#D55E00"
+
+
+def svg(w, h, body):
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d">\n'
+            % (w, h, w, h) + "\n".join(body) + "\n</svg>\n")
+
+
+def castle(x, y, c):
+    """A small tower with a pennant, centred in a square of side c at (x, y)."""
+    s = c / 100
+    out = ['<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="#EDE6D6" stroke="%s" '
+           'stroke-width="%.1f"/>' % (x + 32 * s, y + 40 * s, 36 * s, 44 * s, INK, 4 * s)]
+    for k in range(3):
+        out.append('<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="#EDE6D6" stroke="%s" '
+                   'stroke-width="%.1f"/>' % (x + (30 + 14 * k) * s, y + 30 * s, 12 * s, 12 * s,
+                                              INK, 3 * s))
+    out.append('<path d="M%.1f %.1f L%.1f %.1f" stroke="%s" stroke-width="%.1f"/>'
+               % (x + 50 * s, y + 30 * s, x + 50 * s, y + 10 * s, INK, 3 * s))
+    out.append('<path d="M%.1f %.1f L%.1f %.1f L%.1f %.1f Z" fill="#F0E442" stroke="%s" '
+               'stroke-width="%.1f"/>' % (x + 50 * s, y + 10 * s, x + 72 * s, y + 16 * s,
+                                          x + 50 * s, y + 22 * s, INK, 2.5 * s))
+    return out
+
+
+def hole(x, y, c):
+    return ['<circle cx="%.1f" cy="%.1f" r="%.1f" fill="#3C2E1E" stroke="%s" stroke-width="%.1f"/>'
+            % (x + c / 2, y + c / 2, c * 0.3, INK, c * 0.06)]
+
+
+def tile(cells, ci, hi, ox, oy, c, fill=LIGHT):
+    out = []
+    for x, y in cells:
+        out.append('<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s" stroke="%s" '
+                   'stroke-width="%.1f"/>' % (ox + x * c, oy + y * c, c, c, fill, INK, c * 0.06))
+    hx, hy = cells[hi]
+    out += hole(ox + hx * c, oy + hy * c, c)
+    cx, cy = cells[ci]
+    out += castle(ox + cx * c, oy + cy * c, c)
+    return out
+
+
+def dragon(cells, ox, oy, c):
+    out = []
+    for x, y in cells:
+        out.append('<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s" stroke="%s" '
+                   'stroke-width="%.1f"/>' % (ox + x * c, oy + y * c, c, c, DRAGON, INK, c * 0.07))
+        out.append('<path d="M%.1f %.1f Q%.1f %.1f %.1f %.1f" fill="none" stroke="#8A3A00" '
+                   'stroke-width="%.1f"/>' % (ox + x * c + c * 0.2, oy + y * c + c * 0.6,
+                                              ox + x * c + c * 0.5, oy + y * c + c * 0.2,
+                                              ox + x * c + c * 0.8, oy + y * c + c * 0.6, c * 0.08))
+    return out
+
+
+def board(ox, oy, c, n=4):
+    out = []
+    for y in range(n):
+        for x in range(n):
+            out.append('<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s" stroke="#78603C" '
+                       'stroke-width="%.1f"/>' % (ox + x * c, oy + y * c, c, c, GROUND, c * 0.04))
+    return out
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    c = 40
+    body = []
+    spots = [(10, 10), (80, 10), (190, 10), (320, 10), (10, 200), (130, 200), (250, 200)]
+    for (name, (cells, ci, hi)), (x, y) in zip(KINGDOM_TILES.items(), spots):
+        body += tile(cells, ci, hi, x, y, c)
+    with open(os.path.join(OUT, "rules-tiles.svg"), "w") as f:
+        f.write(svg(400, 370, body))
+    body = []
+    c = 30
+    x = 10
+    for cells in DRAGON_TILES.values():
+        body += dragon(cells, x, 10, c)
+        x += (max(cx for cx, _ in cells) + 1) * c + 20
+    with open(os.path.join(OUT, "rules-dragons.svg"), "w") as f:
+        f.write(svg(x, 10 + 4 * c + 10, body))
+    c = 25
+    cells, ci, hi = KINGDOM_TILES["L"]
+    legal = board(0, 0, c) + tile(cells, ci, hi, 0, c, c)
+    legal += ['<circle cx="85" cy="20" r="14" fill="#009E73" stroke="%s" stroke-width="3"/>' % INK,
+              '<path d="M77 20 L83 27 L94 13" fill="none" stroke="#FFFFFF" stroke-width="4"/>']
+    with open(os.path.join(OUT, "rules-legal.svg"), "w") as f:
+        f.write(svg(100, 100, legal))
+    illegal = board(0, 0, c) + tile(cells, ci, hi, c, c * 0.5, c)
+    illegal += ['<path d="M20 20 L80 80 M80 20 L20 80" stroke="%s" stroke-width="12"/>' % INK,
+                '<path d="M20 20 L80 80 M80 20 L20 80" stroke="#D55E00" stroke-width="7"/>']
+    with open(os.path.join(OUT, "rules-illegal.svg"), "w") as f:
+        f.write(svg(100, 100, illegal))
+    print("wrote rules-tiles, rules-dragons, rules-legal, rules-illegal in", OUT)
+
+
+if __name__ == "__main__":
+    main()
