@@ -439,21 +439,28 @@ def write_wav(path, samples):
         w.writeframes(frames)
 
 
-def main(argv):
+def write_sounds(sounds, argv, keep_offset=()):
+    """Write each sound of `sounds` (name -> maker) to sounds/<name>.wav, DC removed and edges
+    faded except for the names in keep_offset; --list in argv prints each one's length and size."""
     os.makedirs(OUT_DIR, exist_ok=True)
     total = 0
-    for name, make in SOUNDS.items():
+    for name, make in sounds.items():
         path = os.path.join(OUT_DIR, name + ".wav")
         samples = make()
-        if name != "rattle":  # (the rattle already removed its own offset, keeping its loop seamless)
+        if name not in keep_offset:
             samples = fade_edges(remove_dc(samples))
         write_wav(path, samples)
         size = os.path.getsize(path)
         total += size
         if "--list" in argv:
-            print("%-12s %5.2f s %7d bytes" % (name, len(samples) / RATE, size))
-    print("%d sounds, %d bytes in %s" % (len(SOUNDS), total, OUT_DIR))
+            print("%-16s %5.2f s %7d bytes" % (name, len(samples) / RATE, size))
+    print("%d sounds, %d bytes in %s" % (len(sounds), total, OUT_DIR))
     return 0
+
+
+def main(argv):
+    # (the rattle already removed its own offset, keeping its loop seamless)
+    return write_sounds(SOUNDS, argv, keep_offset=("rattle",))
 
 
 if __name__ == "__main__":
