@@ -17,8 +17,8 @@ from games.dragon_inferno.pieces import DRAGON_TILES, KINGDOM_TILES  # noqa: E40
 
 OUT = os.path.join(ROOT, "sprites", "dragon-inferno")
 INK = "#1a1a2e"
-LIGHT = "#8CD67E"
-DARK = "#165A2E"
+LIGHT = "#94E38E"
+DARK = "#195F32"
 GROUND = "#D6C496"
 DRAGON = "#D55E00"
 

@@ -230,8 +230,9 @@ class DIDraw:
         band = pygame.Rect(g.board.rect.x, g.board.rect.centery - g.s(80), g.board.rect.width, g.s(160))
         colour = pygame.Color(*SEAT_COLOR[seat]) if seat is not None else pygame.Color(*theme.BUTTON)
         t = 1 - (until - self.clock) / max(0.01, self.toast_len)
+        icon = self.toast_icon or EMBLEM.get(seat)
         banner.draw_overlay(surface, band, g.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
-                            colour, EMBLEM.get(seat), msg)
+                            colour, icon, msg)
 
     def draw_tweens(self, surface):
         g = self.g

@@ -7,8 +7,8 @@ MIN_SEATS = MAX_SEATS = 2
 
 # Seat 0 = the light green kingdom (pennants on its castles, a plain thick edge), seat 1 = the dark
 # green kingdom (swallow-tailed banners, a studded edge): told apart by shape as well as colour.
-LIGHT = "#8CD67E"
-DARK = "#165A2E"
+LIGHT = "#94E38E"
+DARK = "#195F32"
 SEATS = [
     {"name": "dragon-inferno.seat.0", "color": LIGHT, "icon": "dragon-inferno/emblem-0"},
     {"name": "dragon-inferno.seat.1", "color": DARK, "icon": "dragon-inferno/emblem-1"},

@@ -88,7 +88,8 @@ class DIShow:
             self.touch()
         self.show.then(0.7, "hatch", {"sq": e["sq"]}, on_start=hatch, sound_name="di-hatch")
         if e["dragon"] is None:
-            self.show.step(lambda: self.say(tr("dragon-inferno.ui.no_dragon"), None, 1.6))
+            self.show.step(lambda: self.say(tr("dragon-inferno.ui.no_dragon"), None, 1.6,
+                                            icon="dragon-inferno/cave-empty"))
             self.show.then(1.2, "pause", {})
             return
 
@@ -101,7 +102,8 @@ class DIShow:
         def gone(tw):
             self.shown["gone"].append(e["cave"])
             self.touch()
-        self.show.step(lambda: self.say(tr("dragon-inferno.ui.gone", dragon=e["dragon"]), None, 2.0))
+        self.show.step(lambda: self.say(tr("dragon-inferno.ui.gone", dragon=e["dragon"]), None, 2.0,
+                                        icon="dragon-inferno/smoke"))
         self.show.then(1.4, "flight", {"cave": e["cave"], "gone": True}, on_done=gone,
                        sound_name="di-fly-away")
 
@@ -172,7 +174,16 @@ class DIShow:
         self.hide_caves = set()
         self.touch()
 
-    def say(self, msg, seat, seconds, line=""):
+    def say(self, msg, seat, seconds, line="", icon=None):
+        """A band over the board for a moment: the seat's colour and emblem (or a picture of what
+        happened), and the words for those who read."""
         self.toast = (msg if not line else msg + "  " + line, seat, self.clock + seconds)
+        self.toast_icon = icon
         self.toast_len = seconds
+
+    def log_entries(self):
+        # The move log would tell a tile's eggs and dragon before the show does: while the show
+        # still plays, the newest line waits.
+        log = self.match.log
+        return log[:-1] if self.show.busy() and log else log
 

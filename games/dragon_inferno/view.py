@@ -12,10 +12,18 @@ being placed the summoner's tray shows the dragon and its buttons (turn, flip, n
 import pygame
 
 from engine.ui.board import SquareBoard
+from games.dragon_inferno import info
 from games.dragon_inferno.pieces import CAVES, SIZE
 
 LIGHT, DARK = 0, 1
-SEAT_COLOR = {LIGHT: (140, 214, 126), DARK: (22, 90, 46)}
+
+
+def _rgb(hex_colour):
+    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+# The kingdoms' greens are defined once, in info.py (the setup screen and top bar use them too).
+SEAT_COLOR = {LIGHT: _rgb(info.LIGHT), DARK: _rgb(info.DARK)}
 # Text on each kingdom's colour (dark ink on the light green, white on the dark green: 7:1 both).
 SEAT_TEXT = {LIGHT: (26, 26, 46), DARK: (255, 255, 255)}
 GROUND_LINE = (92, 78, 52)
