@@ -82,7 +82,8 @@ class TileButton(Button):
 
 
 class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
-    log_share = 0.14
+    # A narrow move log: the board's squares are what a child presses.
+    log_share = 0.12
 
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)   # looks only: never touches the rules

@@ -185,3 +185,33 @@ def test_against_the_computer_the_game_reaches_its_end_screen():
     assert sc.view["phase"] == "over"
     assert type(app.stack.top).__name__ == "EndScene"
     pygame.display.quit()
+
+
+def test_undo_and_redo_never_deal_the_caves_again(game):
+    app, sc = game
+    caves = list(sc.view["caves"])
+    place_eggs(app, sc)
+    click(app, sc.tiles[(0, "O")].rect.center)
+    click(app, sc.g.square_center(sq("A1")), frames=3)
+    assert len(sc.view["tiles"]) == 1
+    sc.undo()
+    run(app, 2)
+    assert sc.view["tiles"] == [] and sc.view["caves"] == caves
+    sc.redo()
+    run(app, 2)
+    assert len(sc.view["tiles"]) == 1 and sc.view["caves"] == caves
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (900, 1400), (3840, 2160), (2560, 800)])
+def test_every_window_shape_keeps_the_board_trays_and_caves_apart_and_inside(size):
+    app, sc = start_game(ENTRY, players=("human", "human"), size=size, first=0)
+    g = sc.g
+    inside = pygame.Rect((0, 0), sc.size)
+    things = [g.frame] + g.caves + [r for seat in (0, 1) for r in g.trays[seat]] + \
+        [g.heads[0], g.heads[1]]
+    for r in things:
+        assert inside.contains(r), (size, r)
+    for a in range(len(things)):
+        for b in range(a + 1, len(things)):
+            assert not things[a].colliderect(things[b]), (size, things[a], things[b])
+    pygame.display.quit()
