@@ -119,6 +119,12 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
         self.toast = None
         self.note = None
 
+    def shown_actor(self):
+        # During the final count nobody is to play: no "is thinking" over the result.
+        if self.counting is not None or self.view["phase"] == "over":
+            return None
+        return super().shown_actor()
+
     def turn_seat(self):
         st = self.view
         return st["side"] if st["phase"] in ("eggs", "tiles", "dragon") else None

@@ -1,5 +1,5 @@
 """What Dragon Inferno tells the person: the prompt line and the end screen's lines."""
-from engine.i18n import tr
+from engine.i18n import language, tr
 from games.dragon_inferno import rules as DR
 from games.dragon_inferno.pieces import EGGS_EACH
 
@@ -31,6 +31,13 @@ class DIWords:
         lines = []
         for seat in (0, 1):
             squares, castles, eggs = DR.score_parts(st, seat)
-            lines.append(tr(K + "ui.end.%d" % seat, squares=squares, castles=castles, eggs=eggs,
+            lines.append(tr(K + "ui.end.%d" % seat, squares=counted("squares", squares),
+                            castles=counted("castles", castles), eggs=counted("eggs", eggs),
                             total=squares + castles - eggs))
         return lines
+
+
+def counted(what, n):
+    """"1 egg", "2 eggs"; in French the singular goes up to 1 ("0 œuf", "1 œuf", "2 œufs")."""
+    one = n == 1 or (n == 0 and language() == "fr")
+    return tr(K + "ui.n.%s.%s" % (what, "one" if one else "many"), n=n)

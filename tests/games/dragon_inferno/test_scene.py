@@ -215,3 +215,14 @@ def test_every_window_shape_keeps_the_board_trays_and_caves_apart_and_inside(siz
         for b in range(a + 1, len(things)):
             assert not things[a].colliderect(things[b]), (size, things[a], things[b])
     pygame.display.quit()
+
+
+def test_the_end_lines_count_squares_castles_and_eggs_in_good_grammar():
+    from engine import i18n
+    from games.dragon_inferno.words import counted
+    i18n.set_language("en")
+    assert [counted("eggs", n) for n in (0, 1, 2)] == ["0 crushed eggs", "1 crushed egg",
+                                                         "2 crushed eggs"]
+    i18n.set_language("fr")
+    assert [counted("castles", n) for n in (0, 1, 2)] == ["0 château", "1 château", "2 châteaux"]
+    i18n.set_language("en")
