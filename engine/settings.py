@@ -25,6 +25,7 @@ def system_language():
 def defaults():
     return {"version": VERSION, "lang": system_language(), "volume": 0.8, "mute": False,
             "fullscreen": False, "speed": "normal", "highlight": True,
+            "voice": False,
             "records": {}, "last_setup": {}}
 
 
@@ -39,7 +40,7 @@ def _check(data):
     v = data.get("volume")
     if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1:
         clean["volume"] = float(v)
-    for key in ("mute", "fullscreen", "highlight"):
+    for key in ("mute", "fullscreen", "highlight", "voice"):
         if isinstance(data.get(key), bool):
             clean[key] = data[key]
     if data.get("speed") in SPEEDS:

@@ -1,8 +1,8 @@
 """Settings: language (applied at once), volume and mute, full screen, animation speed,
-legal-move highlighting. Saved as soon as they change."""
+legal-move highlighting, the counting voice. Saved as soon as they change."""
 import pygame
 
-from engine import sound
+from engine import sound, voice
 from engine.i18n import tr
 from engine.scenes import Scene
 from engine.settings import SPEEDS
@@ -46,6 +46,10 @@ class SettingsScene(Scene):
                    name="hl:on"),
             Button(lambda: self.set("highlight", False), icon="ui/eye-off", label="box.off",
                    name="hl:off")])
+        row("box.set.voice", [
+            Button(lambda: self.set_voice(True), icon="ui/voice", label="box.on", name="voice:on"),
+            Button(lambda: self.set_voice(False), icon="ui/voice-off", label="box.off",
+                   name="voice:off")])
         self.group = g
         self.refresh()
 
@@ -62,10 +66,17 @@ class SettingsScene(Scene):
             f("speed:" + sp).selected = st["speed"] == sp
         f("hl:on").selected = st["highlight"]
         f("hl:off").selected = not st["highlight"]
+        f("voice:on").selected = voice.enabled(st)
+        f("voice:off").selected = not voice.enabled(st)
 
     def set(self, key, value):
         self.app.settings[key] = value
         self.refresh()
+
+    def set_voice(self, on):
+        self.set("voice", on)
+        if on:
+            voice.say("count-1")   # a first word, so the grown-up hears the voice
 
     def set_lang(self, lang):
         self.app.set_language(lang)
