@@ -6,6 +6,7 @@ give a total (count_first)."""
 from engine import sound
 from engine.anim import back_out, ease_in_out, ease_out
 from engine.i18n import tr
+from games.chevaliers_dragons import aloud  # the counting voice (issue 12)
 from games.chevaliers_dragons import view
 from games.chevaliers_dragons.rules import CAMP_SQUARES
 from games.chevaliers_dragons.view import DRAGONS, PRINCE
@@ -263,6 +264,8 @@ class CDShow:
         f = self.fight
         if f is None:
             return
+        if aloud.on(self):  # the counting voice (issue 12): words instead of tones, at their pace
+            return aloud.count(self, seat)
         side = f["sides"][seat]
         total = side["die"] + side["bonus"]
         gap = self.flash_gap()
