@@ -55,13 +55,13 @@ class CDOverlays:
         wave = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi * READY_PULSE_HZ)
         ring = b.rect.inflate(2 * s(6), 2 * s(6))
         radius = max(8, min(b.rect.size) // 5) + s(6)
-        width = s(4) + int(s(6) * wave)
+        width = s(4) + round(s(6) * wave)
         pygame.draw.rect(surface, theme.INK, ring.inflate(2 * width, 2 * width),
                          width + s(4), border_radius=radius + width)
         pygame.draw.rect(surface, theme.YELLOW, ring.inflate(width, width), width,
                          border_radius=radius + width // 2)
         size = min(s(130), b.rect.height)
-        x = ring.left - size // 2 - s(10) - int(s(18) * wave)
+        x = ring.left - size // 2 - s(10) - round(s(18) * wave)
         view.blit_center(surface, "ui/hand", size, (x, b.rect.centery), angle=-90)
 
     def ready_call(self):

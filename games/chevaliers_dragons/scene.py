@@ -50,35 +50,47 @@ class NumberButton(Button):
         self.offset = 0
         self.digit_px, self.digit_h, self.dot = 40, 50, 6
 
+    def edge(self):
+        return max(3, self.rect.height // 40)
+
+    def places(self, r=None):
+        """(centre of the digit's ink, centres of the dots) inside the button's rect r."""
+        r = self.rect if r is None else r
+        top = r.y + self.edge() + max(2, r.height // 40)
+        d = self.dot
+        step = int(d * 2.5)
+        dots = []
+        for i in range(self.n):
+            row, col = divmod(i, 4)
+            in_row = min(4, self.n - row * 4)
+            x = r.centerx + int((col - (in_row - 1) / 2) * step)
+            y = top + self.digit_h + d + max(2, d // 2) + row * (2 * d + int(d * 0.9))
+            dots.append((x, y))
+        return (r.centerx, top + self.digit_h // 2), dots
+
     def draw(self, surface):
         if not self.visible:
             return
         r = self.rect.move(int(self.offset), 0)
         classroom.pressable(self.rect, self.name)
         radius = max(8, min(r.width, r.height) // 6)
-        edge = max(3, r.height // 40)
+        edge = self.edge()
         pygame.draw.rect(surface, (0, 0, 0), r.move(4, 6), border_radius=radius)
         fill = WRONG_FILL if self.wrong else (theme.WHITE if self.hover else theme.PAPER)
         pygame.draw.rect(surface, fill, r, border_radius=radius)
         pygame.draw.rect(surface, theme.INK, r, edge, border_radius=radius)
         ink_c = WRONG_INK if self.wrong else theme.INK
-        top = r.y + edge + max(2, r.height // 40)
+        digit, dots = self.places(r)
         ink.draw(surface, str(self.n), self.digit_px, ink_c, self.name, bg=fill, number=True,
-                 center=(r.centerx, top + self.digit_h // 2))
+                 center=digit)
         if self.wrong:
             # a wrong answer is crossed out too, not only greyed
             m = r.width // 5
             pygame.draw.line(surface, WRONG_INK, (r.x + m, r.bottom - m), (r.right - m, r.y + m),
                              max(3, edge * 2))
         # the quantity as dots, in two rows of up to four
-        d = self.dot
-        step = int(d * 2.5)
-        for i in range(self.n):
-            row, col = divmod(i, 4)
-            in_row = min(4, self.n - row * 4)
-            x = r.centerx + int((col - (in_row - 1) / 2) * step)
-            y = top + self.digit_h + d + max(2, d // 2) + row * (2 * d + int(d * 0.9))
-            pygame.draw.circle(surface, ink_c, (x, y), d)
+        for c in dots:
+            pygame.draw.circle(surface, ink_c, c, self.dot)
 
 
 class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDOverlays, CDDraw, PlayScene):
