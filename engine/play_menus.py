@@ -150,7 +150,8 @@ class EndScene(Scene):
             surface.blit(trophy, trophy.get_rect(topleft=(self.panel.left + s(40), y)))
             surface.blit(trophy, trophy.get_rect(topright=(self.panel.right - s(40), y)))
             names = ", ".join(tr(info(i)["name"]) for i in self.winners)
-            title = tr("box.end.wins", player=names)
+            title = tr(seats.verb_key("box.end.wins", [info(i) for i in self.winners]),
+                       player=names)
             y += icon_size + s(20)
         else:
             title = tr("box.end.draw")

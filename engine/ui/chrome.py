@@ -77,7 +77,7 @@ class Chrome:
         info = self.seat_info(who)
         computer = not self.match.is_human(who)
         if computer:
-            label = tr("box.turn.thinking", player=tr(info["name"]))
+            label = tr(seats.verb_key("box.turn.thinking", [info]), player=tr(info["name"]))
             label += "." * (int(pygame.time.get_ticks() / 350) % 4)
         else:
             label = tr("box.turn.human", player=tr(info["name"]))

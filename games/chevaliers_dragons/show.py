@@ -157,7 +157,7 @@ class CDShow:
             self.shown["objectives"][obj] = None
             self.hidden_obj.discard(sq)
             self.sfx("capture")
-            self.toast = (tr(K + "taken." + obj), seat, self.clock + 3.0)
+            self.toast = (tr(K + "taken." + obj), seat, self.clock + 3.0, obj)
             slot = view.WANTS[seat].index(obj)
 
             def land(_tw):
@@ -231,6 +231,9 @@ class CDShow:
         if self.view["count_first"] and self.match.is_human(seat):
             f["asking"] = seat
             f["caption"] = tr(K + "combat.question")
+            # whose turn it is to answer: the top banner and the frames take that side's colour
+            # and emblem (overlays, stage), and the turn's sound calls the children
+            self.sfx("turn")
             self.question = {"seat": seat, "answer": total, "wrong": set()}
             self.sync_pad()
             self.show.hold_now(lambda: self.question is None)
