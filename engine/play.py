@@ -91,6 +91,11 @@ class PlayScene(Chrome, Scene):
         """Lines for the end screen (scores and such)."""
         return []
 
+    def end_pictures(self, seat):
+        """What `seat` captured, for the end screen to show as pictures under its emblem: a list
+        of sprite names (one per thing; repeat a name to show it twice). None by default."""
+        return []
+
     def secret_decision(self, state):
         """True when the coming decision must be hidden from the other people at the computer:
         the rules say so (Rules.private)."""
