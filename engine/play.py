@@ -310,7 +310,11 @@ class PlayScene(Chrome, Scene):
             if event.key == pygame.K_F1:
                 self.open_rules()
                 return
-            if ctrl and event.key == pygame.K_z:
+            if self.app.kiosk:
+                self.teacher_keys(event)
+                if ctrl or event.key == pygame.K_h:
+                    return
+            elif ctrl and event.key == pygame.K_z:
                 (self.redo if event.mod & pygame.KMOD_SHIFT else self.undo)()
                 return
             if ctrl and event.key == pygame.K_y:
@@ -323,6 +327,15 @@ class PlayScene(Chrome, Scene):
             return
         if self.human_to_act():
             self.handle_board(event)
+
+    def teacher_keys(self, event):
+        """In the class mode undo, redo and hint are the teacher's: Ctrl+Shift+Left / Right / H."""
+        if not (event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT):
+            return
+        command = {pygame.K_LEFT: self.undo, pygame.K_RIGHT: self.redo,
+                   pygame.K_h: self.ask_hint}.get(event.key)
+        if command is not None:
+            command()
 
     # --- drawing --------------------------------------------------------------------------------
     def backdrop_key(self):

@@ -27,7 +27,8 @@ class GameMenuScene(Scene):
         add(self.confirm_restart, icon="ui/restart", label="box.menu.restart", name="restart")
         add(self.then(play.back_to_box), icon="ui/home", label="box.menu.box", name="box",
             color=theme.BUTTON_DANGER)
-        self.settings_btn.visible = not app.kiosk
+        for b in (self.settings_btn, self.undo_btn, self.redo_btn):
+            b.visible = not app.kiosk   # the class mode: the teacher's keys only (App.kiosk)
         self.group = g
 
     def do(self, fn):

@@ -26,6 +26,8 @@ class SetupScene(Scene):
         info = entry.info
         last = app.settings["last_setup"].get(entry.id, {})
         self.options = entry.check_options(last.get("options", {}) if isinstance(last, dict) else {})
+        if app.settings["classroom"]:
+            self.options.update(entry.classroom_options())  # the preset's values, each time
         saved = last.get("seats") if isinstance(last, dict) else None
         n = info.MIN_SEATS
         if isinstance(saved, list) and info.MIN_SEATS <= len(saved) <= info.MAX_SEATS:

@@ -37,9 +37,10 @@ def held(seen, where):
     assert_classroom(seen, where)
 
 
+@pytest.mark.parametrize("kiosk", [False, True], ids=["family", "kiosk"])
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("saved", [False, True], ids=["fresh", "continue"])
-def test_box(lang, saved, kiosk=False):
+def test_box(lang, saved, kiosk):
     games = entries()
     if saved:
         saves.save(Match(games[0], ["human", "normal"], games[0].default_options(), 5))
