@@ -21,6 +21,7 @@ OPTIONS = [
           "picture": "chevaliers-dragons/opt-pocket"},
      ]},
     {"id": "count_first", "label": "chevaliers-dragons.opt.count_first", "default": False,
+     "classroom": True,     # the teacher's classroom preset starts with the children counting
      "choices": [
          {"value": False, "label": "chevaliers-dragons.opt.count_first.off",
           "picture": "chevaliers-dragons/opt-count-off"},
