@@ -92,8 +92,13 @@ class CDOverlays:
         # the words on a plate of the seat's colour darkened to 9:1 under white (on the plain
         # ribbon white stands at 5.2:1 and 3.9:1)
         box = pygame.Rect(r.x + w * 100 // 300, r.y + h * 24 // 100, w * 158 // 300, h * 52 // 100)
+        # never under the 42 px a child's words need: the plate grows to hold them
+        px = max(text.fit(label, int(box.height * 0.66), box.width - g.s(20), bold=True),
+                 text.cap_px(g.s(42)))
+        need = text.render(label, px, theme.WHITE, True).get_width() + g.s(20)
+        if need > box.width:
+            box.inflate_ip(need - box.width, 0)
         pygame.draw.rect(surface, view.SEAT_INK[seat], box, border_radius=box.height // 4)
-        px = text.fit(label, int(box.height * 0.66), box.width - g.s(20), bold=True)
         ink.draw(surface, label, px, theme.WHITE, "turn banner", bg=view.SEAT_INK[seat],
                  center=box.center)
         surface.set_clip(clip)
