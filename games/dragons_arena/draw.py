@@ -8,7 +8,6 @@ import pygame
 from engine import assets, sound
 from engine.anim import lerp2, shake_offset
 from engine.ui import banner, classroom, theme
-from engine.ui.dice import tumble_face
 from games.dragons_arena import view
 from games.dragons_arena.view import FIRE, ICE, SEAT_COLOR, SPECIES
 
@@ -201,9 +200,10 @@ class DragonsDraw:
                 sx, sy = d["start"]
                 start = (g.arena.x + sx * g.arena.width, g.arena.y + sy * g.arena.height)
                 pos = lerp2(start, g.square_center(d["sq"]), tw.t)
-                # A new face at most three times a second (the classroom rule on flashes).
-                face = d["power"] if tw.raw > 0.75 else tumble_face(tw.elapsed * self.show.speed,
-                                                                     d["sq"])
+                # A new face under three times a second (the classroom rule on flashes).
+                speed = self.show.speed
+                face = view.tumbling_face(tw.elapsed * speed, d["sq"], d["power"],
+                                          0.75 * tw.duration * speed)
                 view.draw_die(surface, d["seat"], face, pos, g.die,
                               angle=d["spin"] * (1 - tw.t))
         for tw in self.active("fly"):

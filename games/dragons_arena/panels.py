@@ -10,7 +10,6 @@ from engine import assets
 from engine.anim import shake_offset
 from engine.i18n import tr
 from engine.ui import classroom, text, theme
-from engine.ui.dice import tumble_face
 from games.dragons_arena import view
 from games.dragons_arena.arena import SECRET
 from games.dragons_arena.view import FIRE, ICE, SEAT_COLOR, SPECIES
@@ -71,7 +70,7 @@ class DragonsPanels:
         for i in range(8):
             c = g.hand_slot(seat, i)
             if rolling:
-                face = tumble_face(rolling[0].elapsed * self.show.speed, i)
+                face = view.tumbling_face(rolling[0].elapsed * self.show.speed, i)
                 jig = shake_offset(rolling[0].raw, s(10))
                 view.draw_die(surface, seat, face, (c[0] + jig, c[1]), g.hand_die,
                               angle=40 * math.sin(rolling[0].elapsed * 9 + i))

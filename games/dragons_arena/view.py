@@ -7,7 +7,7 @@ import pygame
 from engine import assets
 from engine.ui import classroom, theme
 from engine.ui.board import SquareBoard
-from engine.ui.dice import draw_sprite_die
+from engine.ui.dice import MAX_FACE_CHANGES_PER_SECOND, draw_sprite_die, tumble_face
 from engine.ui.effects import outlined  # noqa: F401  (the scene's drawing uses it from here)
 from games.dragons_arena import info
 
@@ -165,6 +165,20 @@ def ink_px(label, ink, bold=False):
 
 def s_gap(g):
     return g.s(14)
+
+
+# New faces a second while dice tumble: under the classroom's three, so that the jitter of frames
+# never shows a fourth in one second.
+FACE_RATE = 2.8
+
+
+def tumbling_face(real_seconds, seed, final=None, final_from=None):
+    """The face a tumbling die shows `real_seconds` into its tumble; `final` from the first change
+    of face after `final_from` real seconds (so settling is one more change at the same pace)."""
+    k = int(real_seconds * FACE_RATE)
+    if final is not None and final_from is not None and k >= math.ceil(final_from * FACE_RATE):
+        return final
+    return tumble_face(k / MAX_FACE_CHANGES_PER_SECOND + 1e-9, seed)
 
 
 def draw_die(surface, seat, power, center, size, angle=0.0, alpha=255, scale=1.0):
