@@ -45,8 +45,8 @@ def clean(seen):
     return seen
 
 
-def at_position(app, scene, picture, turn=0):
-    scene.match.states = [board(picture, turn=turn)]
+def at_position(app, scene, picture, turn=0, **options):
+    scene.match.states = [board(picture, turn=turn, **dict(scene.match.options, **options))]
     scene.reset_view()
     run(app, 2)
 
@@ -117,6 +117,30 @@ def test_power_change_told_in_pictures_then_the_six_faces(start):
     faces = [n for n, _r in seen.presses if n.startswith("picker:")]
     assert len(faces) == 5          # the face it shows now is not offered
     assert scene.power_turn_pictures() is None
+
+
+def test_element_power_button_and_its_dragons(start):
+    app, scene = start(elements=True)
+    at_position(app, scene, """F1 I5 .  .
+                               .  .  .  .
+                               .  .  .  .
+                               .  .  .  I2*""")
+    seen = clean(recorded(app))
+    assert "element" in names(seen)
+    assert scene.mark_squares() == {0: "turn", 1: "turn"}   # no elimination: turn a power...
+    press(app, "element")
+    seen = clean(recorded(app))
+    assert scene.mark_squares() == {0: "act"}                # ...or burn with the flame
+    assert "square:0" in {n for n, _r in seen.presses}
+
+
+def test_end_screen_shows_the_nuggets_won(start):
+    app, scene = start(nuggets=1)
+    at_position(app, scene, LAST_MOVE)
+    scene.submit(["elim", 0, 1])
+    run(app, 3)
+    assert scene.match.is_over()
+    assert scene.end_pictures(0) == ["dragons-arena/nugget"] and scene.end_pictures(1) == []
 
 
 @pytest.mark.parametrize("sq", range(16))
