@@ -15,7 +15,7 @@ from games.dragons_arena.arena import SECRET
 from games.dragons_arena.view import FIRE, ICE, SEAT_COLOR, SPECIES
 
 PANEL_BG = {FIRE: (255, 238, 220), ICE: (226, 240, 252)}
-EMPTY_EDGE = (112, 100, 88)      # an empty place (nugget, die): 4.9:1 on either panel, with a shape
+EMPTY_EDGE = (80, 72, 64)        # an empty place (nugget, die): 7.7:1 on either panel, with a shape
 SECRET_BG = (84, 76, 104)        # a die chosen in secret: white "?" on it at 8:1
 
 
