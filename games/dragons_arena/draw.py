@@ -38,8 +38,9 @@ class DragonsDraw:
         for k in range(0, 9):
             extra = assets.quantise(cell * k / 8, cell)
             assets.sprite("dragons-arena/force-field", (cell + extra, cell + extra))
-        for name in ("select", "target", "force-field", "may-act", "may-turn"):
+        for name in ("select", "target", "force-field", "may-turn"):
             assets.sprite("dragons-arena/" + name, (cell, cell))
+        assets.sprite("dragons-arena/may-act", g.mark_rect(0).size)
         assets.sprite("dragons-arena/arena-lid", g.arena.size)
 
     def draw_board(self, surface):
