@@ -114,7 +114,7 @@ class DragonsPanels:
         top = g.hand_top
         px = g.number_px()
         glyphs = text.render(str(total), px, theme.INK, True)
-        ink = glyphs.get_bounding_rect()
+        ink = self.ink_rect(glyphs)
         at = glyphs.get_rect(centerx=p.centerx)
         at.top = top - ink.top
         surface.blit(glyphs, at)
@@ -123,10 +123,11 @@ class DragonsPanels:
         wpx = min(g.caption_px(word), text.fit(word, s(120), p.width - s(24)))
         caption = text.render(word, wpx, theme.INK)
         cap = caption.get_rect(centerx=p.centerx)
-        cap.top = top + ink.height + s(14) - caption.get_bounding_rect().top
+        cap_ink = self.ink_rect(caption)
+        cap.top = top + ink.height + s(14) - cap_ink.top
         surface.blit(caption, cap)
         classroom.child_text(caption, "power-word")
-        y = top + ink.height + s(14) + caption.get_bounding_rect().height + s(26)
+        y = top + ink.height + s(14) + cap_ink.height + s(26)
         if self.power_turn_pictures() == seat:
             self.draw_power_turn(surface, seat, p, y)
             return
@@ -137,6 +138,17 @@ class DragonsPanels:
             x = p.x + s(10) + (i % per_row) * (mini + gap) + mini // 2
             yy = y + (i // per_row) * (mini + gap) + mini // 2
             view.draw_die(surface, seat, v, (x, yy), mini)
+
+    def ink_rect(self, glyphs):
+        """The inked part of a rendered text (measured once per surface: the text cache keeps
+        the surfaces)."""
+        cache = self.__dict__.setdefault("_ink_rects", {})
+        key = id(glyphs)
+        if key not in cache or cache[key][0] is not glyphs:
+            if len(cache) > 64:
+                cache.clear()
+            cache[key] = (glyphs, glyphs.get_bounding_rect())
+        return cache[key][1]
 
     def power_turn_pictures(self):
         """The seat whose power-change turn is told in pictures now (a person to act, no
@@ -152,11 +164,21 @@ class DragonsPanels:
     def draw_power_turn(self, surface, seat, p, top):
         """A power change in three pictures, top to bottom: a dragon with the turning arrows (as
         the ones marked in the arena), the six faces to choose from, the dragon under its force
-        field. Scaled to the room left above the panel's button."""
-        g, s = self.g, self.s
-        bottom = p.bottom - s(16)
+        field. Scaled to the room left above the panel's button; composed once per place."""
+        bottom = p.bottom - self.s(16)
         if self.element_btn.visible:
-            bottom = self.element_btn.rect.top - s(16)
+            bottom = self.element_btn.rect.top - self.s(16)
+        key = (seat, tuple(p), top, bottom)
+        if getattr(self, "_power_turn_key", None) != key:
+            layer = pygame.Surface(p.size, pygame.SRCALPHA)
+            self.compose_power_turn(layer, seat, p.move(-p.x, -p.y), top - p.y, bottom - p.y)
+            used = layer.get_bounding_rect()
+            self._power_turn_key = key
+            self._power_turn = (layer.subsurface(used).copy(), used.move(p.x, p.y))
+        surface.blit(*self._power_turn)
+
+    def compose_power_turn(self, surface, seat, p, top, bottom):
+        g, s = self.g, self.s
         die, face, gap, arrow = s(124), s(70), s(10), s(34)
         tall = 2 * die + 2 * face + s(8) + 2 * arrow + 4 * gap
         k = min(1.0, (bottom - top) / tall, (p.width - s(24)) / (3 * face + 2 * s(8)))

@@ -122,7 +122,14 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, P
         self.element_mode = mode
 
     def legal(self):
-        return self.rules.legal_actions(self.state) if self.human_to_act() else []
+        """The person's legal actions now ([] when no person is to act), worked out once per
+        position: drawing a frame asks several times."""
+        key = (self.state, self.human_to_act())
+        if getattr(self, "_legal_key", None) is None or self._legal_key[0] is not key[0] or \
+                self._legal_key[1] != key[1]:
+            self._legal_key = key
+            self._legal = self.rules.legal_actions(self.state) if key[1] else []
+        return self._legal
 
     # --- layout -----------------------------------------------------------------------------------
     def layout_board(self, rect):
