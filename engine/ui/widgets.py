@@ -144,9 +144,13 @@ class Button:
             self.draw_stacked(surface, body, label)
         elif self.icon and label:
             size = int(min(r.height * 0.62, r.width * 0.4))
-            img = assets.sprite(self.icon, (size, size))
             gap = max(6, r.height // 10)
             want = r.height * 0.36 if self.adult else self.caption_px(surface)
+            # A child's word keeps its size: the picture gives way first (down to 40 % of the
+            # button's height), and only then the word shrinks.
+            room = r.width - 3 * gap - assets.font(int(want), True).size(label)[0]
+            size = max(min(size, int(r.height * 0.4)), min(size, room))
+            img = assets.sprite(self.icon, (size, size))
             px = text.fit(label, want, r.width - size - 3 * gap, bold=True)
             lab = text.render(label, px, self.text_color, True)
             total = size + gap + lab.get_width()

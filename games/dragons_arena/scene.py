@@ -106,7 +106,9 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, P
         self.confirm_btn = g.add(Button(self.confirm_powers, icon="ui/tick",
                                         color=theme.BUTTON_GO, name="confirm"))
         self.random_btn = g.add(Button(self.random_powers, icon="ui/random", name="random-powers"))
-        self.element_btn = g.add(Button(self.toggle_element, name="element"))
+        # The flame or the snowflake is the child's cue; the power's name beside it is for readers
+        # (too long to stand 42 px tall in a panel's width).
+        self.element_btn = g.add(Button(self.toggle_element, name="element", adult=True))
         self.split_btns = [g.add(Button(lambda a=a: self.submit(["split", a, 7 - a]),
                                         name=f"split:{a}", color=theme.PAPER)) for a in (1, 2, 3)]
         self.buttons = g

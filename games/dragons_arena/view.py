@@ -49,7 +49,7 @@ class Geometry:
                        pygame.Rect(self.arena.right + gap, board.y, pw, board.height)]
         # A panel from the top: emblem and name, the row of gold nuggets, the hand of dice (two
         # columns of four), the panel's button at the bottom.
-        self.head_h = s(92)
+        self.head_h = s(86)
         self.nugget = max(12, s(48))
         self.button_h = max(s(theme.CHILD_TARGET), int(self.cell * 0.74))
         self.press_gap = s(18)          # between two things a child presses (16 at least)
