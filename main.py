@@ -61,7 +61,8 @@ def build_parser():
     screen.add_argument("--windowed", action="store_true", help="start in a window")
     p.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1280x720")
     p.add_argument("--kiosk", action="store_true",
-                   help="classroom mode: no Quit or Settings; the teacher leaves with Ctrl+Shift+Q")
+                   help="class mode: full screen, no Quit, Settings, Undo or Hint for the children; "
+                   "the teacher leaves with Ctrl+Shift+Q")
     p.add_argument("--seed", type=parse_int, metavar="N", help="seed for dice and computer players")
     p.add_argument("--selfplay", metavar="ID", help="headless: computer players play game ID")
     p.add_argument("--players", metavar="LEVEL,LEVEL",

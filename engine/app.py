@@ -80,10 +80,12 @@ class App:
                  lang=None):
         self.registry = registry
         self.settings = settings
-        self.kiosk = kiosk
+        self.kiosk_flag = kiosk     # --kiosk; the Settings' classroom preset is the other way in
         self.seed = seed
         self.requested_size = size
         self.fullscreen = settings["fullscreen"] if fullscreen is None else fullscreen
+        if self.kiosk:
+            self.fullscreen = True
         if lang:
             settings.data["lang"] = lang  # for this run only; Settings saves it when changed there
         i18n.set_language(settings["lang"])
@@ -100,6 +102,14 @@ class App:
         self._window = None         # the window's size when it last settled
         self.resize_wait = None     # seconds left before a dragged window counts as settled
         self._drop_stale = False
+
+    @property
+    def kiosk(self):
+        """The class mode (--kiosk, or the classroom preset set once in Settings): full screen
+        that F11 does not leave, M does not mute, no Quit, Settings, Undo, Redo or Hint for the
+        children; the teacher's keys are Ctrl+Shift+Q (leave), Ctrl+Shift+S (settings) and, in
+        a game, Ctrl+Shift+Left / Right (undo / redo) and Ctrl+Shift+H (hint)."""
+        return bool(self.kiosk_flag or self.settings["classroom"])
 
     # --- window ---------------------------------------------------------------------------------
     def open_window(self):
@@ -188,6 +198,8 @@ class App:
         return (min(lw - 1, max(0, int(x))), min(lh - 1, max(0, int(y))))
 
     def toggle_fullscreen(self):
+        if self.kiosk and self.fullscreen:
+            return      # the class mode stays in full screen
         if not self.fullscreen:
             self.windowed_size = self.screen.get_size()
         self.fullscreen = not self.fullscreen
@@ -294,13 +306,19 @@ class App:
             return
         if event.type == pygame.KEYDOWN:
             mods = event.mod
-            if event.key == pygame.K_q and mods & pygame.KMOD_CTRL and mods & pygame.KMOD_SHIFT:
+            teacher = mods & pygame.KMOD_CTRL and mods & pygame.KMOD_SHIFT
+            if event.key == pygame.K_q and teacher:
                 self.running = False
+                return
+            if event.key == pygame.K_s and teacher and self.kiosk:
+                if type(self.stack.top) is not screens.get("settings"):
+                    self.open("settings")
                 return
             if event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 return
-            if event.key == pygame.K_m and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if (event.key == pygame.K_m and not self.kiosk
+                    and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
                 self.settings["mute"] = not self.settings["mute"]
                 sound.set_volume(self.settings["volume"], self.settings["mute"])
                 self.dirty = True

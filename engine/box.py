@@ -7,7 +7,7 @@ import pygame
 from engine import assets, jsonfile, saves, screens
 from engine.i18n import tr
 from engine.scenes import Scene
-from engine.ui import text, theme, widgets
+from engine.ui import classroom, text, theme, widgets
 from engine.ui.widgets import Button, Group
 
 
@@ -78,29 +78,32 @@ class BoxScene(Scene):
         self.s = s
         self.size = size
         w, h = size
-        self.logo_rect = pygame.Rect(0, 0, s(560), s(280))
-        self.logo_rect.midtop = (w // 2, s(20))
-        top = self.logo_rect.bottom + s(10)
-        bottom = h - s(theme.BUTTON_SMALL) - s(60)
         n = max(1, len(self.tiles))
         cols = min(n, 3)
         rows = math.ceil(n / cols)
+        # The logo gives way to a second row of tiles.
+        self.logo_rect = pygame.Rect(0, 0, s(560), s(280) if rows == 1 else s(170))
+        self.logo_rect.midtop = (w // 2, s(20))
+        top = self.logo_rect.bottom + s(10)
+        bottom = h - s(theme.BUTTON_SMALL) - s(60)
         gap = s(40)
-        tile_w = min(s(520), (w - s(80) - (cols - 1) * gap) // cols)
+        tile_w = min(s(600), (w - s(80) - (cols - 1) * gap) // cols)
         tile_h = min(int(tile_w * 0.9), (bottom - top - (rows - 1) * gap) // rows)
-        tile_w = min(tile_w, int(tile_h / 0.9) + 1)
+        tile_w = min(tile_w, int(tile_h / 0.75) + 1)
         for r in range(rows):
             items = self.tiles[r * cols:(r + 1) * cols]
             rects = widgets.row(tile_w, len(items), tile_h, top + r * (tile_h + gap), w // 2, gap)
             for b, rect in zip(items, rects):
                 b.rect = rect
-        # One text size for every tile's name, the size at which the longest one fits.
+        # One text size for every tile's name: capitals 42 px at 1080p, a long name on two lines.
         names = [b.text() for b in self.tiles]
         if names:
-            px = min(text.fit(n, tile_h * 0.15, tile_w - 2 * max(6, tile_h // 14), bold=True)
-                     for n in names)
+            room = tile_w - 2 * max(6, tile_h // 14)
+            want = text.cap_px(s(theme.TEXT))
+            px = min(text.fit_lines(n, want, room, bold=True)[0] for n in names)
+            lines = max(len(text.fit_lines(n, px, room, bold=True)[1]) for n in names)
             for b in self.tiles:
-                b.label_px = px
+                b.label_px, b.label_lines = px, lines
         bw, bh = s(420), s(theme.BUTTON_SMALL)
         y = h - bh - s(30)
         self.settings_btn.rect = pygame.Rect(s(40), y, bw, bh)
@@ -124,5 +127,6 @@ class BoxScene(Scene):
             surface.blit(badge, badge.get_rect(topright=(b.rect.right - self.s(10),
                                                          b.rect.top + self.s(10))))
         if self.app.kiosk:
+            classroom.contrast(theme.PAPER_DARK, theme.BG_BOTTOM, "kiosk hint")
             text.draw(surface, tr("box.kiosk_hint"), self.s(26), theme.PAPER_DARK,
                       midbottom=(self.size[0] // 2, self.size[1] - self.s(12)))

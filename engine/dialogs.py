@@ -105,7 +105,7 @@ class HandOverScene(Scene):
         s = theme.Scale(size)
         self.s = s
         self.size = size
-        self.ready.rect = pygame.Rect(0, 0, s(640), s(theme.BUTTON_BIG))
+        self.ready.rect = pygame.Rect(0, 0, s(780), s(theme.BUTTON_BIG))
         self.ready.rect.center = (size[0] // 2, int(size[1] * 0.75))
 
     def handle(self, event):

@@ -91,6 +91,11 @@ class PlayScene(Chrome, Scene):
         """Lines for the end screen (scores and such)."""
         return []
 
+    def end_pictures(self, seat):
+        """What `seat` captured, for the end screen to show as pictures under its emblem: a list
+        of sprite names (one per thing; repeat a name to show it twice). None by default."""
+        return []
+
     def secret_decision(self, state):
         """True when the coming decision must be hidden from the other people at the computer:
         the rules say so (Rules.private)."""
@@ -305,7 +310,11 @@ class PlayScene(Chrome, Scene):
             if event.key == pygame.K_F1:
                 self.open_rules()
                 return
-            if ctrl and event.key == pygame.K_z:
+            if self.app.kiosk:
+                self.teacher_keys(event)
+                if ctrl or event.key == pygame.K_h:
+                    return
+            elif ctrl and event.key == pygame.K_z:
                 (self.redo if event.mod & pygame.KMOD_SHIFT else self.undo)()
                 return
             if ctrl and event.key == pygame.K_y:
@@ -318,6 +327,15 @@ class PlayScene(Chrome, Scene):
             return
         if self.human_to_act():
             self.handle_board(event)
+
+    def teacher_keys(self, event):
+        """In the class mode undo, redo and hint are the teacher's: Ctrl+Shift+Left / Right / H."""
+        if not (event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT):
+            return
+        command = {pygame.K_LEFT: self.undo, pygame.K_RIGHT: self.redo,
+                   pygame.K_h: self.ask_hint}.get(event.key)
+        if command is not None:
+            command()
 
     # --- drawing --------------------------------------------------------------------------------
     def backdrop_key(self):

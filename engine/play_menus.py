@@ -1,10 +1,11 @@
-"""Overlays over a game in progress: the game menu (Esc) and the end screen."""
+"""Overlays over a game in progress: the game menu (Esc) and the end screen (its result row of
+emblems, trophies and captured pictures: engine.ui.results)."""
 import pygame
 
-from engine import assets, saves, screens, seats, sound
+from engine import saves, screens, seats, sound
 from engine.i18n import tr
 from engine.scenes import Scene
-from engine.ui import text, theme, widgets
+from engine.ui import classroom, results, text, theme, widgets
 from engine.ui.widgets import Button, Group
 
 
@@ -26,7 +27,8 @@ class GameMenuScene(Scene):
         add(self.confirm_restart, icon="ui/restart", label="box.menu.restart", name="restart")
         add(self.then(play.back_to_box), icon="ui/home", label="box.menu.box", name="box",
             color=theme.BUTTON_DANGER)
-        self.settings_btn.visible = not app.kiosk
+        for b in (self.settings_btn, self.undo_btn, self.redo_btn):
+            b.visible = not app.kiosk   # the class mode: the teacher's keys only (App.kiosk)
         self.group = g
 
     def do(self, fn):
@@ -86,7 +88,8 @@ class GameMenuScene(Scene):
 
 
 class EndScene(Scene):
-    """The result: who won (with their emblem), the game's own summary lines, Play again."""
+    """The result in pictures first (engine.ui.results), then the title, the game's own summary
+    lines (`end_lines`), and Back to the box, Play again, and an eye to look at the board."""
     opaque = False
 
     def __init__(self, app, play):
@@ -98,11 +101,8 @@ class EndScene(Scene):
         self.box = g.add(Button(self.to_box, icon="ui/home", label="box.menu.box", name="box"))
         self.look = g.add(Button(self.app.pop, icon="ui/eye", name="look"))
         self.group = g
-        rets = play.rules.returns(play.state)
-        best = max(rets)
-        self.winners = [i for i, r in enumerate(rets) if r == best and r > 0]
-        if len(self.winners) == len(rets):
-            self.winners = []
+        self.outcome = results.results(play.rules.returns(play.state))
+        self.winners = [i for i, r in enumerate(self.outcome) if r == results.WIN]
         sound.play("win" if self.winners else "draw")
 
     def play_again(self):
@@ -116,15 +116,18 @@ class EndScene(Scene):
         s = theme.Scale(size)
         self.s, self.size = s, size
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - s(60), s(1300)), min(h - s(60), s(900)))
+        self.panel = pygame.Rect(0, 0, min(w - s(40), s(1560)), min(h - s(40), s(1000)))
         self.panel.center = (w // 2, h // 2)
         bh = s(theme.BUTTON_BIG)
+        gap = s(30)
         y = self.panel.bottom - bh - s(30)
-        self.again.rect = pygame.Rect(0, y, s(520), bh)
-        self.again.rect.centerx = self.panel.centerx + s(100)
-        self.box.rect = pygame.Rect(0, y, s(420), bh)
-        self.box.rect.right = self.again.rect.left - s(30)
-        self.look.rect = pygame.Rect(self.again.rect.right + s(30), y, bh, bh)
+        room = self.panel.width - s(60) - bh - 2 * gap
+        self.box.rect = pygame.Rect(0, y, min(s(660), room * 11 // 20), bh)
+        self.again.rect = pygame.Rect(0, y, min(s(520), room - self.box.rect.width), bh)
+        total = self.box.rect.width + self.again.rect.width + bh + 2 * gap
+        self.box.rect.x = self.panel.centerx - total // 2
+        self.again.rect.x = self.box.rect.right + gap
+        self.look.rect = pygame.Rect(self.again.rect.right + gap, y, bh, bh)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -132,34 +135,36 @@ class EndScene(Scene):
             return
         self.group.handle(event)
 
+    # --- drawing --------------------------------------------------------------------------------
+    def title(self):
+        if not self.winners:
+            return tr("box.end.draw")
+        infos = [seats.info(self.play.entry.info, i) for i in self.winners]
+        names = ", ".join(tr(i["name"]) for i in infos)
+        return tr(seats.verb_key("box.end.wins", infos), player=names)
+
     def draw(self, surface):
         s = self.s
         widgets.dim(surface, 120)
         widgets.panel(surface, self.panel)
+        classroom.contrast(theme.INK, theme.PAPER, "end")
         cx = self.panel.centerx
-        y = self.panel.top + s(30)
-        info = lambda seat: seats.info(self.play.entry.info, seat)  # noqa: E731
-        if self.winners:
-            icon_size = s(200)
-            xs = [cx + (i - (len(self.winners) - 1) / 2) * (icon_size + s(20))
-                  for i in range(len(self.winners))]
-            for seat, x in zip(self.winners, xs):
-                img = assets.sprite(info(seat).get("icon") or "ui/trophy", (icon_size, icon_size))
-                surface.blit(img, img.get_rect(midtop=(int(x), y)))
-            trophy = assets.sprite("ui/trophy", (s(120), s(120)))
-            surface.blit(trophy, trophy.get_rect(topleft=(self.panel.left + s(40), y)))
-            surface.blit(trophy, trophy.get_rect(topright=(self.panel.right - s(40), y)))
-            names = ", ".join(tr(info(i)["name"]) for i in self.winners)
-            title = tr("box.end.wins", player=names)
-            y += icon_size + s(20)
-        else:
-            title = tr("box.end.draw")
-            y += s(40)
-        px = text.fit(title, s(72), self.panel.width - s(60), bold=True)
-        text.draw(surface, title, px, theme.INK, bold=True, midtop=(cx, y))
-        y += s(100)
-        for line in self.play.end_lines():
-            px = text.fit(line, s(theme.TEXT), self.panel.width - s(80))
-            text.draw(surface, line, px, theme.INK, midtop=(cx, y))
-            y += s(56)
+        y = self.panel.top + s(40)
+        title = self.title()
+        px = text.fit(title, text.cap_px(s(64)), self.panel.width - s(60), bold=True)
+        glyphs = text.render(title, px, theme.INK, True)
+        ink = glyphs.get_bounding_rect()
+        surface.blit(glyphs, glyphs.get_rect(midtop=(cx, y - ink.y)))
+        classroom.child_text(glyphs, "end-title")
+        y += ink.height + s(24)
+        lines = self.play.end_lines()
+        info = [seats.info(self.play.entry.info, i) for i in range(len(self.outcome))]
+        y = results.draw_row(surface, s, self.panel.inflate(-s(60), 0), y,
+                             self.again.rect.top - s(36) - len(lines) * s(58),
+                             [(i.get("icon"), tr(i["name"])) for i in info], self.outcome,
+                             self.play.end_pictures)
+        for line in lines:
+            lp = text.fit(line, s(theme.TEXT), self.panel.width - s(80))
+            text.draw(surface, line, lp, theme.INK, midtop=(cx, y))
+            y += s(58)
         self.group.draw(surface)

@@ -24,6 +24,15 @@ class GameEntry:
     def default_options(self):
         return {o["id"]: o["default"] for o in self.info.OPTIONS}
 
+    def classroom_options(self):
+        """The values options start at under the classroom preset: an option may name one with a
+        "classroom" key (e.g. the children give the total first)."""
+        out = {}
+        for o in self.info.OPTIONS:
+            if "classroom" in o and o["classroom"] in [c["value"] for c in o["choices"]]:
+                out[o["id"]] = o["classroom"]
+        return out
+
     def visible_options(self, options):
         """The options that apply given the current choices (an option may depend on another)."""
         shown = []

@@ -45,3 +45,11 @@ def info(game_info, seat):
     out["color"] = colors[k % len(colors)] if colors else out["color"]
     out["name"] = f"box.seat.{seat % len(STYLES)}"
     return out
+
+
+def verb_key(key, infos):
+    """`key`, or its ".many" form when the subject is plural: several seats, or one seat whose
+    name is plural (info.SEATS entry with "plural": True, like "Tyran's dragons"), so that a
+    sentence built on seat names agrees ("Les dragons de Tyran gagnent !")."""
+    infos = list(infos)
+    return key + ".many" if len(infos) > 1 or any(i.get("plural") for i in infos) else key

@@ -25,7 +25,7 @@ def system_language():
 def defaults():
     return {"version": VERSION, "lang": system_language(), "volume": 0.8, "mute": False,
             "fullscreen": False, "speed": "normal", "highlight": True,
-            "records": {}, "last_setup": {}}
+            "classroom": False, "voice": False, "records": {}, "last_setup": {}}
 
 
 def _check(data):
@@ -39,7 +39,7 @@ def _check(data):
     v = data.get("volume")
     if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1:
         clean["volume"] = float(v)
-    for key in ("mute", "fullscreen", "highlight"):
+    for key in ("mute", "fullscreen", "highlight", "classroom", "voice"):
         if isinstance(data.get(key), bool):
             clean[key] = data[key]
     if data.get("speed") in SPEEDS:
@@ -56,6 +56,15 @@ def _check(data):
                 "options": v.get("options") if isinstance(v.get("options"), dict) else {}}
             for g, v in last.items() if isinstance(v, dict)}
     return clean
+
+
+def classroom_preset(on):
+    """What the classroom preset sets, once, for a teacher: the class mode (full screen, nothing a
+    child could leave or undo by), the voice that counts, the normal speed. Options that declare a
+    classroom value (CONTRACT.md: an option's "classroom" key) start at it while the preset is on."""
+    if not on:
+        return {"classroom": False}
+    return {"classroom": True, "voice": True, "speed": "normal", "fullscreen": True}
 
 
 class Settings:
@@ -75,6 +84,11 @@ class Settings:
 
     def __setitem__(self, key, value):
         self.data[key] = value
+        self.save()
+
+    def update(self, values):
+        """Set several settings at once (one write)."""
+        self.data.update(values)
         self.save()
 
     def save(self):

@@ -1,11 +1,13 @@
 """Settings: language (applied at once), volume and mute, full screen, animation speed,
-legal-move highlighting. Saved as soon as they change."""
+legal-move highlighting, the counting voice, and the classroom preset a teacher sets once
+(engine.settings.classroom_preset). Saved as soon as they change. The words here are the grown-up's
+(`adult`)."""
 import pygame
 
-from engine import sound
+from engine import sound, voice
 from engine.i18n import tr
 from engine.scenes import Scene
-from engine.settings import SPEEDS
+from engine.settings import SPEEDS, classroom_preset
 from engine.ui import text, theme, widgets
 from engine.ui.widgets import Button, Group
 
@@ -26,26 +28,37 @@ class SettingsScene(Scene):
 
         row("box.set.language", [
             Button(lambda: self.set_lang("fr"), picture="ui/lang-fr", label="Français", raw=True,
-                   name="lang:fr", color=theme.PAPER, text_color=theme.INK),
+                   name="lang:fr", color=theme.PAPER, text_color=theme.INK, adult=True),
             Button(lambda: self.set_lang("en"), picture="ui/lang-en", label="English", raw=True,
-                   name="lang:en", color=theme.PAPER, text_color=theme.INK)])
+                   name="lang:en", color=theme.PAPER, text_color=theme.INK, adult=True)])
         row("box.set.sound", [
-            Button(lambda: self.volume(-0.2), label="−", raw=True, name="vol:down"),
+            Button(lambda: self.volume(-0.2), label="−", raw=True, name="vol:down", adult=True),
             Button(self.toggle_mute, icon="ui/sound-off" if st["mute"] else "ui/sound-on",
                    name="mute"),
-            Button(lambda: self.volume(0.2), label="+", raw=True, name="vol:up")])
+            Button(lambda: self.volume(0.2), label="+", raw=True, name="vol:up", adult=True)])
         row("box.set.fullscreen", [
-            Button(lambda: self.set_full(False), label="box.set.window", name="full:off"),
+            Button(lambda: self.set_full(False), label="box.set.window", name="full:off",
+                   adult=True),
             Button(lambda: self.set_full(True), icon="ui/fullscreen", label="box.set.full",
-                   name="full:on")])
+                   name="full:on", adult=True)])
         row("box.set.speed", [
             Button(lambda sp=sp: self.set("speed", sp), label="box.speed." + sp,
-                   name="speed:" + sp) for sp in SPEEDS])
+                   name="speed:" + sp, adult=True) for sp in SPEEDS])
         row("box.set.highlight", [
             Button(lambda: self.set("highlight", True), icon="ui/eye", label="box.on",
-                   name="hl:on"),
+                   name="hl:on", adult=True),
             Button(lambda: self.set("highlight", False), icon="ui/eye-off", label="box.off",
-                   name="hl:off")])
+                   name="hl:off", adult=True)])
+        row("box.set.voice", [
+            Button(lambda: self.set_voice(True), icon="ui/voice", label="box.on", name="voice:on",
+                   adult=True),
+            Button(lambda: self.set_voice(False), icon="ui/voice-off", label="box.off",
+                   name="voice:off", adult=True)])
+        row("box.set.classroom", [
+            Button(lambda: self.set_classroom(True), icon="ui/classroom", label="box.on",
+                   name="class:on", adult=True),
+            Button(lambda: self.set_classroom(False), label="box.off", name="class:off",
+                   adult=True)])
         self.group = g
         self.refresh()
 
@@ -62,9 +75,27 @@ class SettingsScene(Scene):
             f("speed:" + sp).selected = st["speed"] == sp
         f("hl:on").selected = st["highlight"]
         f("hl:off").selected = not st["highlight"]
+        f("voice:on").selected = voice.enabled(st)
+        f("voice:off").selected = not voice.enabled(st)
+        f("class:on").selected = st["classroom"]
+        f("class:off").selected = not st["classroom"]
+        # The class mode keeps the full screen: Window is the teacher's only by leaving it.
+        f("full:off").enabled = not self.app.kiosk
 
     def set(self, key, value):
         self.app.settings[key] = value
+        self.refresh()
+
+    def set_voice(self, on):
+        self.set("voice", on)
+        if on:
+            voice.say("count-1")   # a first word, so the grown-up hears the voice
+
+    def set_classroom(self, on):
+        """The classroom preset: set once by a teacher, kept in the settings."""
+        self.app.settings.update(classroom_preset(on))
+        if on and not self.app.fullscreen:
+            self.app.toggle_fullscreen()
         self.refresh()
 
     def set_lang(self, lang):
@@ -126,7 +157,14 @@ class SettingsScene(Scene):
                   center=(self.size[0] // 2, s(30) + s(theme.BUTTON_SMALL) // 2))
         for label, y in self.row_rects:
             px = text.fit(tr(label), s(theme.TEXT), int(self.size[0] * 0.28), bold=True)
-            text.draw(surface, tr(label), px, theme.WHITE, bold=True, midleft=(self.label_x, y))
+            lift = s(28) if label == "box.set.classroom" else 0
+            r = text.draw(surface, tr(label), px, theme.WHITE, bold=True,
+                          midleft=(self.label_x, y - lift))
+            if label == "box.set.classroom":
+                # What the preset does, for the teacher, under its name.
+                area = pygame.Rect(self.label_x, r.bottom, int(self.size[0] * 0.29), s(90))
+                text.draw_wrapped(surface, tr("box.set.classroom.desc"), s(24), theme.PAPER_DARK,
+                                  area)
         vol = self.app.settings["volume"]
         b = self.group.find("mute")
         bar = pygame.Rect(b.rect.x, b.rect.bottom + s(6), b.rect.width, s(10))

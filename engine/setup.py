@@ -1,12 +1,17 @@
 """The setup screen of a game: who sits at each seat (a person, or the computer at easy / normal /
-hard), the game's variants and options shown with pictures, and Start."""
+hard), the game's variants and options shown with pictures, and Start.
+
+The grown-up sets a game up: the words on the seat, count and option buttons are theirs (smaller,
+`adult=True`), while everything is pressable by a child (120 px, 16 px apart) and told in pictures
+too: a person or a computer, one to three stars for the computer's level, a tick on the chosen
+option. Start's word is a child's (42 px capitals)."""
 import pygame
 
 from engine import assets, screens, seats
 from engine.ai import PLAYER_LEVELS
 from engine.i18n import tr
 from engine.scenes import Scene
-from engine.ui import text, theme, widgets
+from engine.ui import classroom, text, theme, widgets
 from engine.ui.widgets import Button, Group
 
 PLAYER_KINDS = ("human",) + PLAYER_LEVELS
@@ -21,6 +26,8 @@ class SetupScene(Scene):
         info = entry.info
         last = app.settings["last_setup"].get(entry.id, {})
         self.options = entry.check_options(last.get("options", {}) if isinstance(last, dict) else {})
+        if app.settings["classroom"]:
+            self.options.update(entry.classroom_options())  # the preset's values, each time
         saved = last.get("seats") if isinstance(last, dict) else None
         n = info.MIN_SEATS
         if isinstance(saved, list) and info.MIN_SEATS <= len(saved) <= info.MAX_SEATS:
@@ -43,7 +50,7 @@ class SetupScene(Scene):
         if info.MIN_SEATS != info.MAX_SEATS:
             for n in range(info.MIN_SEATS, info.MAX_SEATS + 1):
                 b = g.add(Button(lambda n=n: self.set_count(n), label=str(n), raw=True,
-                                 name=f"count:{n}"))
+                                 name=f"count:{n}", adult=True))
                 self.count_buttons.append((n, b))
         self.seat_buttons = []
         locked = self.entry.all_human(self.options)
@@ -52,7 +59,8 @@ class SetupScene(Scene):
             kinds = ("human",) if locked else PLAYER_KINDS
             for kind in kinds:
                 b = g.add(Button(lambda s=seat, k=kind: self.set_player(s, k), icon=KIND_ICON[kind],
-                                 label="box.player." + kind, name=f"seat:{seat}:{kind}"))
+                                 label="box.player." + kind, name=f"seat:{seat}:{kind}",
+                                 adult=True))
                 row.append((kind, b))
             self.seat_buttons.append(row)
         self.option_buttons = []
@@ -62,7 +70,7 @@ class SetupScene(Scene):
                 b = g.add(Button(lambda o=opt["id"], v=choice["value"]: self.set_option(o, v),
                                  picture=choice.get("picture"), label=choice["label"],
                                  name=f"opt:{opt['id']}:{choice['value']}", color=theme.PAPER,
-                                 text_color=theme.INK))
+                                 text_color=theme.INK, adult=True))
                 row.append((choice["value"], b))
             self.option_buttons.append((opt, row))
         self.group = g
@@ -122,7 +130,7 @@ class SetupScene(Scene):
         start_h = s(theme.BUTTON_BIG)
         n = len(self.seat_buttons)
         y = top
-        left_w = int(w * 0.36)
+        left_w = int(w * 0.37)
         if self.count_buttons:
             # Two seats leave the right side to the options: the count row keeps to the left.
             span = (left_w - m) if n <= 2 else (w - 2 * m) // 2
@@ -208,6 +216,9 @@ class SetupScene(Scene):
         surface.blit(widgets.background(self.size), (0, 0))
         name = tr(self.entry.info.NAME)
         text.draw(surface, name, s(64), theme.WHITE, bold=True, center=self.title_pos)
+        classroom.contrast(theme.WHITE, theme.BG_TOP, "setup words")
+        classroom.contrast(theme.PAPER_DARK, theme.BG_TOP, "setup descriptions")
+        classroom.contrast(theme.INK, theme.PAPER, "seat names")
         if self.count_buttons:
             text.draw(surface, tr("box.players"), s(theme.TEXT_SMALL), theme.WHITE,
                       topleft=(self.back.rect.x, self.count_label_y))
@@ -239,3 +250,15 @@ class SetupScene(Scene):
                 px = text.fit(desc, s(28), room)
                 text.draw(surface, desc, px, theme.PAPER_DARK, midleft=(r.right + s(24), r.centery))
         self.group.draw(surface)
+        self.draw_level_stars(surface)
+
+    def draw_level_stars(self, surface):
+        """One, two or three stars on the computer buttons: the level told without words."""
+        for row in self.seat_buttons:
+            for kind, b in row:
+                if kind not in PLAYER_LEVELS:
+                    continue
+                size = max(10, b.rect.height // 6)
+                star = assets.sprite("ui/star", (size, size))
+                for i in range(PLAYER_LEVELS.index(kind) + 1):
+                    surface.blit(star, (b.rect.x + size // 3, b.rect.y + size // 3 + i * size))

@@ -8,7 +8,7 @@ text with an ink outline reads on every seat colour.
 import pygame
 
 from engine import assets
-from engine.ui import contrast, text, theme
+from engine.ui import classroom, contrast, text, theme
 from engine.ui.effects import outlined
 
 _veils = {}
@@ -25,6 +25,7 @@ def words(surface, label, px, colour, **anchor):
     surf = text.render(label, px, theme.WHITE, True)
     rect = surf.get_rect(**anchor)
     plate = plate_for(colour)
+    classroom.contrast(theme.WHITE, plate or colour, "banner")
     if plate is not None:
         box = rect.inflate(px // 2, px // 6)
         pygame.draw.rect(surface, plate, box, border_radius=box.height // 3)

@@ -6,7 +6,7 @@ import pygame
 from engine import i18n, seats
 from engine.i18n import tr
 from engine.rules import CHANCE
-from engine.ui import banner, text, theme, widgets
+from engine.ui import banner, classroom, text, theme, widgets
 from engine.ui.widgets import Button, Group
 
 
@@ -30,8 +30,14 @@ class Chrome:
         bh = s(theme.BUTTON_SMALL)
         self.bar = pygame.Rect(0, 0, w, bh + 2 * m)
         self.menu_btn.rect = pygame.Rect(m, m, bh, bh)
+        # The class mode hides what would let a child undo the other team's move or ask the
+        # computer (the teacher's keys remain: engine.app.App.kiosk).
+        for b in (self.undo_btn, self.redo_btn, self.hint_btn):
+            b.visible = not self.app.kiosk
         x = w - m
         for b in (self.rules_btn, self.hint_btn, self.redo_btn, self.undo_btn):
+            if not b.visible:
+                continue
             x -= bh
             b.rect = pygame.Rect(x, m, bh, bh)
             x -= s(theme.GAP)
@@ -69,6 +75,7 @@ class Chrome:
         if p:
             px = text.fit(p, s(theme.TEXT), self.board_rect.width)
             text.draw(surface, p, px, theme.WHITE, bold=True, center=self.prompt_pos)
+            classroom.contrast(theme.WHITE, theme.BG_TOP, "prompt")   # the lighter end
 
     def draw_banner(self, surface):
         who = self.shown_actor()
@@ -77,7 +84,7 @@ class Chrome:
         info = self.seat_info(who)
         computer = not self.match.is_human(who)
         if computer:
-            label = tr("box.turn.thinking", player=tr(info["name"]))
+            label = tr(seats.verb_key("box.turn.thinking", [info]), player=tr(info["name"]))
             label += "." * (int(pygame.time.get_ticks() / 350) % 4)
         else:
             label = tr("box.turn.human", player=tr(info["name"]))
@@ -93,6 +100,7 @@ class Chrome:
         s = self.s
         r = self.log_rect
         widgets.panel(surface, r, color=theme.PAPER, radius=s(16), shadow=False)
+        classroom.contrast(theme.INK, theme.PAPER, "move log")
         text.draw(surface, tr("box.log"), s(30), theme.INK, bold=True,
                   midtop=(r.centerx, r.top + s(10)))
         px = s(24)

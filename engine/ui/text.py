@@ -29,6 +29,33 @@ def fit(text, px, max_width, bold=False, min_px=12):
     return px
 
 
+_cap_share = {}
+
+
+def cap_px(ink, bold=True):
+    """The font size whose capitals and digits are drawn `ink` pixels tall (Andika's capitals are
+    about 0.72 of the font size: a "96 px" digit is drawn 71 px tall). The classroom figures are
+    drawn glyph heights, so child text is sized with this, never by font size alone."""
+    share = _cap_share.get(bold)
+    if share is None:
+        share = _cap_share[bold] = assets.font(100, bold).render("H", True, (0, 0, 0)) \
+            .get_bounding_rect().height / 100
+    return max(1, int(-(-ink // share)))
+
+
+def fit_lines(text, px, max_width, max_lines=2, bold=False, min_px=12):
+    """The largest size <= px at which `text` fits in max_width on at most max_lines lines, and
+    those lines: a long name wraps before it shrinks."""
+    px = int(px)
+    while True:
+        lines = wrap(text, px, max_width, bold)
+        f = assets.font(px, bold)
+        if px <= min_px or (len(lines) <= max_lines
+                            and all(f.size(line)[0] <= max_width for line in lines)):
+            return px, lines
+        px = int(px * 0.93)
+
+
 def wrap(text, px, max_width, bold=False):
     """Split text into lines no wider than max_width (paragraphs kept on \\n)."""
     f = assets.font(px, bold)

@@ -28,7 +28,7 @@ HOVER_SHADE = 0.25            # how far a hovered or chosen button moves towards
 
 DESIGN_W, DESIGN_H = 1920, 1080
 BUTTON_BIG = 145
-BUTTON_SMALL = 110
+BUTTON_SMALL = 120   # the smallest thing a child presses: 120 px at 1080p (classroom)
 CHILD_TARGET = 120
 GAP = 16
 TEXT = 42

@@ -4,7 +4,7 @@ import pygame
 
 from engine import assets, cache, sound
 from engine.i18n import tr
-from engine.ui import contrast, text, theme
+from engine.ui import classroom, contrast, text, theme
 
 
 def background(size, top=theme.BG_TOP, bottom=theme.BG_BOTTOM):
@@ -41,10 +41,15 @@ def dim(surface, alpha=150):
 
 class Button:
     """A rounded button with an icon (a sprite name) and/or a label (a locale key or, with
-    raw=True, literal text). `action` is called when it is clicked."""
+    raw=True, literal text). `action` is called when it is clicked.
+
+    Its words are for a child (drawn with capitals s(theme.TEXT) = 42 px tall at 1920x1080) unless
+    `adult=True` (the setup's options, the settings: smaller, for the grown-up). Each draw tells
+    engine.ui.classroom what a child presses (the button), reads (a child caption) and the contrast
+    of its words on its colour, so one test holds every screen to the classroom figures."""
 
     def __init__(self, action, icon=None, label=None, color=theme.BUTTON, raw=False, key=None,
-                 name=None, text_color=theme.WHITE, picture=None):
+                 name=None, text_color=theme.WHITE, picture=None, adult=False):
         self.action = action
         self.icon = icon
         self.picture = picture      # a full-colour sprite drawn large (tiles, option pictures)
@@ -54,6 +59,7 @@ class Button:
         self.text_color = text_color
         self.key = key              # a keyboard shortcut (pygame key code)
         self.name = name or label or icon
+        self.adult = adult          # words for the grown-up: not held to the child text size
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.enabled = True
         self.visible = True
@@ -61,6 +67,7 @@ class Button:
         self.hover = False
         self.pressed = False
         self.label_px = None        # a fixed text size (e.g. the same for every tile of a row)
+        self.label_lines = 1        # lines kept for a picture's name (the same for every tile)
 
     def text(self):
         if self.label is None:
@@ -93,14 +100,32 @@ class Button:
         if self.action:
             self.action()
 
+    def face(self):
+        """The colour the button is drawn in now (disabled, hovered or chosen change it)."""
+        color = self.color if self.enabled else theme.DISABLED
+        if self.enabled and (self.hover or self.selected):
+            color = highlight(color, self.text_color)
+        return color
+
+    def caption_px(self, surface):
+        """The text size a child caption aims at in this window (capitals 42 px at 1080p)."""
+        return text.cap_px(theme.Scale(surface.get_size())(theme.TEXT))
+
+    def caption(self, surface, label, px, **anchor):
+        """Draw the words and tell the classroom recorder what a child reads."""
+        glyphs = text.render(label, px, self.text_color, True)
+        rect = glyphs.get_rect(**anchor)
+        surface.blit(glyphs, rect)
+        if not self.adult:
+            classroom.child_text(glyphs, self.name)
+        return rect
+
     def draw(self, surface):
         if not self.visible or self.rect.width <= 0:
             return
         r = self.rect
         radius = max(8, min(r.width, r.height) // 5)
-        color = self.color if self.enabled else theme.DISABLED
-        if self.enabled and (self.hover or self.selected):
-            color = highlight(color, self.text_color)
+        color = self.face()
         offset = 2 if self.pressed else 0
         shadow = pygame.Rect(r.x + 4, r.y + 6, r.width, r.height)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
@@ -109,45 +134,87 @@ class Button:
         edge = theme.YELLOW if self.selected else theme.INK
         pygame.draw.rect(surface, edge, body, max(3, r.height // 22) if self.selected else 3,
                          border_radius=radius)
-        if self.selected:
-            draw_tick_badge(surface, body, radius)
+        classroom.pressable(r, self.name)
         label = self.text()
+        if label:
+            classroom.contrast(self.text_color, color, self.name)
         if self.picture:
-            pad = max(6, r.height // 14)
-            pic_h = r.height - 2 * pad - (int(r.height * 0.22) if label else 0)
-            img = assets.sprite(self.picture, (r.width - 2 * pad, pic_h))
-            surface.blit(img, img.get_rect(midtop=(body.centerx, body.y + pad)))
-            if label:
-                px = self.label_px or text.fit(label, r.height * 0.15, r.width - 2 * pad,
-                                               bold=True)
-                text.draw(surface, label, px, self.text_color, bold=True,
-                          midbottom=(body.centerx, body.bottom - pad // 2))
-            return
-        if self.icon and label and r.width < r.height * 2.2:
-            # Narrow buttons: the picture on top, the word underneath, both readable.
-            size = int(min(r.height * 0.5, r.width * 0.6))
-            img = assets.sprite(self.icon, (size, size))
-            surface.blit(img, img.get_rect(midtop=(body.centerx, body.y + r.height // 12)))
-            px = text.fit(label, r.height * 0.26, r.width - r.height // 6, bold=True)
-            text.draw(surface, label, px, self.text_color, bold=True,
-                      midbottom=(body.centerx, body.bottom - r.height // 12))
+            self.draw_picture(surface, body, label)
+        elif self.icon and label and r.width < r.height * 2.2:
+            self.draw_stacked(surface, body, label)
         elif self.icon and label:
             size = int(min(r.height * 0.62, r.width * 0.4))
-            img = assets.sprite(self.icon, (size, size))
             gap = max(6, r.height // 10)
-            px = text.fit(label, r.height * 0.36, r.width - size - 3 * gap, bold=True)
+            want = r.height * 0.36 if self.adult else self.caption_px(surface)
+            # A child's word keeps its size: the picture gives way first (down to 40 % of the
+            # button's height), and only then the word shrinks.
+            room = r.width - 3 * gap - assets.font(int(want), True).size(label)[0]
+            size = max(min(size, int(r.height * 0.4)), min(size, room))
+            img = assets.sprite(self.icon, (size, size))
+            px = text.fit(label, want, r.width - size - 3 * gap, bold=True)
             lab = text.render(label, px, self.text_color, True)
             total = size + gap + lab.get_width()
             x = body.centerx - total // 2
             surface.blit(img, img.get_rect(midleft=(x, body.centery)))
-            surface.blit(lab, lab.get_rect(midleft=(x + size + gap, body.centery)))
+            self.caption(surface, label, px, midleft=(x + size + gap, body.centery))
         elif self.icon:
             size = int(min(r.width, r.height) * 0.66)
             img = assets.sprite(self.icon, (size, size))
             surface.blit(img, img.get_rect(center=body.center))
         elif label:
-            px = text.fit(label, r.height * 0.4, r.width - r.height // 3, bold=True)
-            text.draw(surface, label, px, self.text_color, bold=True, center=body.center)
+            want = r.height * 0.4
+            if not self.adult:
+                want = min(max(want, self.caption_px(surface)), r.height * 0.62)
+            px = text.fit(label, want, r.width - r.height // 3, bold=True)
+            self.caption(surface, label, px, center=body.center)
+        if self.selected:
+            draw_tick_badge(surface, body, radius)
+
+    def draw_stacked(self, surface, body, label):
+        """Narrow buttons: the picture on top, the word underneath, both readable. A child's word
+        has its capitals s(42) px tall; the picture takes the height left."""
+        r = body
+        pad = max(4, r.height // 12)
+        if self.adult:
+            px = text.fit(label, r.height * 0.26, r.width - r.height // 6, bold=True)
+        else:
+            px = text.fit(label, self.caption_px(surface), r.width - r.height // 6, bold=True)
+        f = assets.font(px, True)
+        baseline = r.bottom - pad - int(px * 0.24)
+        cap_top = baseline - int(px * 0.74)
+        size = int(min(r.width * 0.6, cap_top - pad // 2 - (r.y + pad)))
+        if size > 4:
+            img = assets.sprite(self.icon, (size, size))
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + pad)))
+        self.caption(surface, label, px, midtop=(r.centerx, baseline - f.get_ascent()))
+
+    def draw_picture(self, surface, body, label):
+        """A picture tile: the picture above, its name underneath on up to two lines."""
+        r = body
+        pad = max(6, r.height // 14)
+        lines, px = [], 0
+        if label:
+            if self.adult:
+                px = self.label_px or text.fit(label, r.height * 0.15, r.width - 2 * pad,
+                                               bold=True)
+                lines = [label]
+            else:
+                px, lines = text.fit_lines(label, self.label_px or self.caption_px(surface),
+                                           r.width - 2 * pad, bold=True)
+        line_h = int(px * 1.02)
+        words_h = max(len(lines), self.label_lines) * line_h + (pad // 2 if lines else 0)
+        pic_h = r.height - 2 * pad - words_h
+        if pic_h > 4:
+            img = assets.sprite(self.picture, (r.width - 2 * pad, pic_h))
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + pad)))
+        if not lines:
+            return
+        f = assets.font(px, True)
+        # Baselines from the bottom: each line's capitals and descenders inside the tile.
+        baseline = r.bottom - pad - int(px * 0.24) - (len(lines) - 1) * line_h
+        for line in lines:
+            self.caption(surface, line, px, midtop=(r.centerx, baseline - f.get_ascent()))
+            baseline += line_h
 
 
 def highlight(color, text_color):

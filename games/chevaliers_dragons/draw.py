@@ -6,11 +6,9 @@ import math
 import pygame
 
 from engine import assets
-from engine.anim import ease_in_out, ease_out, lerp, lerp2
-from engine.i18n import tr
-from engine.ui import text, theme
-from engine.ui.effects import outlined
-from games.chevaliers_dragons import view
+from engine.anim import lerp, lerp2
+from engine.ui import classroom, theme
+from games.chevaliers_dragons import ink, view
 from games.chevaliers_dragons.rules import CAMP_SQUARES
 from games.chevaliers_dragons.view import DRAGONS, PRINCE, SEAT_COLOR
 
@@ -129,10 +127,6 @@ class CDDraw:
             pygame.draw.rect(surface, theme.PAPER, r, border_radius=max(4, r.height // 6))
             pygame.draw.rect(surface, SEAT_COLOR[seat], r, max(3, s(6)),
                              border_radius=max(4, r.height // 6))
-        if g.trophy_label:
-            label = tr(K + "score.label")
-            px = text.fit(label, s(28), g.panel.width)
-            text.draw(surface, label, px, theme.WHITE, midbottom=g.trophy_label)
 
     def draw_board(self, surface):
         if self._warm:
@@ -146,6 +140,8 @@ class CDDraw:
         self.draw_panel(surface)
         self.buttons.draw(surface)
         self.draw_button_captions(surface)
+        if self.ready_call():
+            self.draw_ready_call(surface)
         if self.fight is not None:
             self.draw_stage(surface)
         for tw in self.active("banner"):
@@ -217,8 +213,15 @@ class CDDraw:
         """The chosen pawn, where it may go (when highlighting is on) and the hint: drawn by the
         kit's picker, the same way in every game."""
         if self.human_to_act():
-            self.pick.set_legal(self.picker_actions())
+            actions = self.picker_actions()
+            self.pick.set_legal(actions)
             self.pick.draw(surface, show_targets=self.app.settings["highlight"])
+            if classroom.recording():
+                # what a child may press on the board: a pawn (or item) that can go, where the
+                # chosen one can go; squares of one board touch, each a whole square wide
+                cells = {a[1] for a in actions} | set(self.pick.target_cells())
+                for sq in sorted(cells):
+                    classroom.pressable(self.g.square_rect(sq), "square:%d" % sq)
 
     def draw_movers(self, surface):
         g = self.g
@@ -244,7 +247,7 @@ class CDDraw:
 
     def draw_panel(self, surface):
         g = self.g
-        actor = self.shown["actor"]
+        actor = self.shown["actor"] if self.question is None else self.question["seat"]
         if actor is not None:
             img = assets.sprite(view.BANNER[actor], g.banner.size)
             surface.blit(img, img.get_rect(center=g.banner.center))
@@ -256,6 +259,11 @@ class CDDraw:
             for i in range(2):
                 c = (r.centerx + int((i - 0.5) * (size + g.s(10))), r.centery)
                 view.blit_center(surface, view.FOOT[actor], size, c, 255 if i < left else 55)
+        if g.trophy_label:
+            # over the trophies, each frame (a few cached words) so the recorder sees it too
+            px, lines = g.label_fit
+            ink.draw_lines(surface, lines, px, theme.WHITE, "caption:objectives", bg=theme.BG_TOP,
+                           midtop=g.trophy_label)
         for seat in (PRINCE, DRAGONS):
             for i, obj in enumerate(view.WANTS[seat]):
                 slot = g.trophy_slot(seat, i)
@@ -264,50 +272,3 @@ class CDDraw:
                 assets.blit_alpha(surface, img, img.get_rect(center=slot.center),
                                   255 if taken else 105)
 
-    def draw_button_captions(self, surface):
-        g, s = self.g, self.s
-        if g.panel_below:
-            return
-        for b, key in ((self.ready_btn, "button.ready"), (self.end_btn, "button.end"),
-                       (self.random_btn, "button.random")):
-            if b.visible:
-                label = tr(K + key)
-                px = text.fit(label, s(28), b.rect.width, bold=True)
-                text.draw(surface, label, px, theme.WHITE, bold=True,
-                          midtop=(b.rect.centerx, b.rect.bottom + s(8)))
-
-    def draw_turn_banner(self, surface, tw):
-        g = self.g
-        seat = tw.data["seat"]
-        w = int(g.grid.width * 0.62)
-        h = w // 3
-        raw = tw.raw
-        mid = g.grid.centerx - w // 2
-        off = g.grid.width // 2 + w // 2
-        side = -1 if seat == PRINCE else 1
-        if raw < 0.25:
-            x = mid + side * off * (1 - ease_out(raw / 0.25))
-        elif raw > 0.8:
-            x = mid - side * off * ease_in_out((raw - 0.8) / 0.2)
-        else:
-            x = mid
-        r = pygame.Rect(int(x), g.grid.centery - h // 2, w, h)
-        clip = surface.get_clip()
-        surface.set_clip(g.grid)
-        surface.blit(assets.sprite(view.BANNER[seat], (w, h)), r)
-        label = tr(K + f"seat.{seat}")
-        box = pygame.Rect(r.x + w * 100 // 300, r.y + h * 26 // 100, w * 155 // 300, h * 48 // 100)
-        px = text.fit(label, int(box.height * 0.62), box.width, bold=True)
-        outlined(surface, label, px, theme.WHITE, center=box.center)
-        surface.set_clip(clip)
-
-    def draw_toast(self, surface):
-        g, s = self.g, self.s
-        msg, seat, _ = self.toast
-        px = text.fit(msg, s(44), g.grid.width - s(60), bold=True)
-        surf = text.render(msg, px, theme.WHITE, True)
-        r = surf.get_rect(center=(g.grid.centerx, g.grid.bottom - g.cell // 2))
-        box = r.inflate(s(40), s(20))
-        pygame.draw.rect(surface, SEAT_COLOR[seat], box, border_radius=box.height // 3)
-        pygame.draw.rect(surface, theme.INK, box, 3, border_radius=box.height // 3)
-        outlined(surface, msg, px, theme.WHITE, center=r.center)

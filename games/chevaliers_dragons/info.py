@@ -8,7 +8,8 @@ MIN_SEATS = MAX_SEATS = 2
 # Seat 0 = the Prince's army (blue, camp at the bottom: rows 7-8), seat 1 = the dragons (red, top).
 SEATS = [
     {"name": "chevaliers-dragons.seat.0", "color": "#0072B2", "icon": "chevaliers-dragons/prince-emblem"},
-    {"name": "chevaliers-dragons.seat.1", "color": "#D55E00", "icon": "chevaliers-dragons/dragon-emblem"},
+    {"name": "chevaliers-dragons.seat.1", "color": "#D55E00", "icon": "chevaliers-dragons/dragon-emblem",
+     "plural": True},     # "Tyran's dragons win!", "Les dragons de Tyran gagnent !"
 ]
 
 OPTIONS = [
@@ -20,6 +21,7 @@ OPTIONS = [
           "picture": "chevaliers-dragons/opt-pocket"},
      ]},
     {"id": "count_first", "label": "chevaliers-dragons.opt.count_first", "default": False,
+     "classroom": True,     # the teacher's classroom preset starts with the children counting
      "choices": [
          {"value": False, "label": "chevaliers-dragons.opt.count_first.off",
           "picture": "chevaliers-dragons/opt-count-off"},

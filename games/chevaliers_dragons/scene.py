@@ -20,11 +20,12 @@ import pygame
 from engine import sound
 from engine.anim import shake_offset
 from engine.play import PlayScene
-from engine.ui import text, theme
+from engine.ui import classroom, theme
 from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
-from games.chevaliers_dragons import view
+from games.chevaliers_dragons import ink, view
 from games.chevaliers_dragons.draw import CDDraw
+from games.chevaliers_dragons.overlays import CDOverlays
 from games.chevaliers_dragons.show import CDShow
 from games.chevaliers_dragons.stage import CDStage
 from games.chevaliers_dragons.words import CDWords
@@ -32,10 +33,14 @@ from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
 
 K = "chevaliers-dragons."
 UI = "chevaliers-dragons.ui."
+# A number already tried: greyed (its ink 8.1:1 on it, still readable) and crossed out.
+WRONG_FILL, WRONG_INK = (214, 209, 199), (56, 52, 48)
 
 
 class NumberButton(Button):
-    """A big number for the children's answer: the digit and, under it, as many small dots."""
+    """A big number for the children's answer: the digit (>= 96 px drawn at 1920x1080) and, under
+    it, as many dots in two rows of up to four, inside the border with a margin. Sizes come from
+    the layout (view.Geometry._pad)."""
 
     def __init__(self, n, action):
         super().__init__(action, label=str(n), raw=True, name=f"number:{n}", color=theme.PAPER,
@@ -43,30 +48,52 @@ class NumberButton(Button):
         self.n = n
         self.wrong = False
         self.offset = 0
+        self.digit_px, self.digit_h, self.dot = 40, 50, 6
+
+    def edge(self):
+        return max(3, self.rect.height // 40)
+
+    def places(self, r=None):
+        """(centre of the digit's ink, centres of the dots) inside the button's rect r."""
+        r = self.rect if r is None else r
+        top = r.y + self.edge() + max(2, r.height // 40)
+        d = self.dot
+        step = int(d * 2.5)
+        dots = []
+        for i in range(self.n):
+            row, col = divmod(i, 4)
+            in_row = min(4, self.n - row * 4)
+            x = r.centerx + int((col - (in_row - 1) / 2) * step)
+            y = top + self.digit_h + d + max(2, d // 2) + row * (2 * d + int(d * 0.9))
+            dots.append((x, y))
+        return (r.centerx, top + self.digit_h // 2), dots
 
     def draw(self, surface):
         if not self.visible:
             return
         r = self.rect.move(int(self.offset), 0)
-        radius = max(8, r.height // 5)
+        classroom.pressable(self.rect, self.name)
+        radius = max(8, min(r.width, r.height) // 6)
+        edge = self.edge()
         pygame.draw.rect(surface, (0, 0, 0), r.move(4, 6), border_radius=radius)
-        fill = (205, 200, 190) if self.wrong else (theme.WHITE if self.hover else theme.PAPER)
+        fill = WRONG_FILL if self.wrong else (theme.WHITE if self.hover else theme.PAPER)
         pygame.draw.rect(surface, fill, r, border_radius=radius)
-        pygame.draw.rect(surface, theme.INK, r, max(3, r.height // 30), border_radius=radius)
-        ink = (130, 126, 120) if self.wrong else theme.INK
-        text.draw(surface, str(self.n), int(r.height * 0.55), ink, bold=True,
-                  center=(r.centerx, r.y + int(r.height * 0.40)))
+        pygame.draw.rect(surface, theme.INK, r, edge, border_radius=radius)
+        ink_c = WRONG_INK if self.wrong else theme.INK
+        digit, dots = self.places(r)
+        ink.draw(surface, str(self.n), self.digit_px, ink_c, self.name, bg=fill, number=True,
+                 center=digit)
+        if self.wrong:
+            # a wrong answer is crossed out too, not only greyed
+            m = r.width // 5
+            pygame.draw.line(surface, WRONG_INK, (r.x + m, r.bottom - m), (r.right - m, r.y + m),
+                             max(3, edge * 2))
         # the quantity as dots, in two rows of up to four
-        d = max(3, min(r.width // 11, r.height // 14))
-        for i in range(self.n):
-            row, col = divmod(i, 4)
-            in_row = min(4, self.n - row * 4)
-            x = r.centerx + int((col - (in_row - 1) / 2) * d * 2.4)
-            y = r.y + int(r.height * 0.74) + row * int(d * 2.4)
-            pygame.draw.circle(surface, ink, (x, y), d)
+        for c in dots:
+            pygame.draw.circle(surface, ink_c, c, self.dot)
 
 
-class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDDraw, PlayScene):
+class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDOverlays, CDDraw, PlayScene):
     # The children look at the board and the side panel; the grown-ups' move log stays narrow.
     log_share = 0.14
     def __init__(self, app, match):
@@ -96,7 +123,7 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDDraw, PlayScene):
         self.lunge = None          # (sq, towards, amount): an attacker stepping at its enemy
         self.pick.reset()
         self.note = None           # (locale key, until): a short hint in the prompt line
-        self.toast = None          # (text, seat, until): a line over the board (objective taken)
+        self.toast = None          # (text, seat, until, objective): an objective taken, over the board
         self.show.clear()
         self.question = None
         self.fight = None
@@ -111,7 +138,9 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDDraw, PlayScene):
         self.hidden.clear()
         self.hidden_obj.clear()
         self.lunge = None
-        self.log_hold = False
+        # a fight's first batch (the attack) ends with its dice still to be shown: the log keeps
+        # the result back until the show has closed the fight
+        self.log_hold = self.fight is not None
 
     # --- buttons ---------------------------------------------------------------------------------
     def build_buttons(self):
@@ -167,6 +196,7 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDDraw, PlayScene):
         self.random_btn.rect = g.feet.copy()
         for b, r in zip(self.pad.buttons, g.pad_buttons):
             b.rect = r.copy()
+            b.digit_px, b.digit_h, b.dot = g.number_px, g.pad_digit_h, g.pad_dot
         self.sync_pad()
 
     # --- input -----------------------------------------------------------------------------------
@@ -252,7 +282,7 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDDraw, PlayScene):
     def animating(self):
         return (super().animating() or self.pick.dragging is not None or
                 (self.note is not None and self.clock < self.note[1]) or
-                (self.toast is not None and self.clock < self.toast[2]))
+                (self.toast is not None and self.clock < self.toast[2]) or self.ready_call())
 
 
 SCENE = ChevaliersDragonsScene

@@ -6,6 +6,7 @@ give a total (count_first)."""
 from engine import sound
 from engine.anim import back_out, ease_in_out, ease_out
 from engine.i18n import tr
+from games.chevaliers_dragons import aloud  # the counting voice (issue 12)
 from games.chevaliers_dragons import view
 from games.chevaliers_dragons.rules import CAMP_SQUARES
 from games.chevaliers_dragons.view import DRAGONS, PRINCE
@@ -156,7 +157,7 @@ class CDShow:
             self.shown["objectives"][obj] = None
             self.hidden_obj.discard(sq)
             self.sfx("capture")
-            self.toast = (tr(K + "taken." + obj), seat, self.clock + 3.0)
+            self.toast = (tr(K + "taken." + obj), seat, self.clock + 3.0, obj)
             slot = view.WANTS[seat].index(obj)
 
             def land(_tw):
@@ -230,6 +231,9 @@ class CDShow:
         if self.view["count_first"] and self.match.is_human(seat):
             f["asking"] = seat
             f["caption"] = tr(K + "combat.question")
+            # whose turn it is to answer: the top banner and the frames take that side's colour
+            # and emblem (overlays, stage), and the turn's sound calls the children
+            self.sfx("turn")
             self.question = {"seat": seat, "answer": total, "wrong": set()}
             self.sync_pad()
             self.show.hold_now(lambda: self.question is None)
@@ -263,6 +267,8 @@ class CDShow:
         f = self.fight
         if f is None:
             return
+        if aloud.on(self):  # the counting voice (issue 12): words instead of tones, at their pace
+            return aloud.count(self, seat)
         side = f["sides"][seat]
         total = side["die"] + side["bonus"]
         gap = self.flash_gap()

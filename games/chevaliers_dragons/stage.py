@@ -5,9 +5,9 @@ import math
 import pygame
 
 from engine import assets
-from engine.ui import text, theme
-from engine.ui.effects import arrow, outlined
-from games.chevaliers_dragons import view
+from engine.ui import classroom, text, theme
+from engine.ui.effects import arrow
+from games.chevaliers_dragons import ink, view
 from games.chevaliers_dragons.view import DRAGONS, PRINCE, SEAT_COLOR
 
 K = "chevaliers-dragons."
@@ -23,6 +23,7 @@ class CDStage:
         # the caption, for the grown-ups reading along
         px = text.fit(f["caption"], int(g.title.height * 0.62), g.title.width - s(40), bold=True)
         text.draw(surface, f["caption"], px, theme.INK, bold=True, center=g.title.center)
+        classroom.contrast(theme.INK, theme.PAPER, "stage caption")
         att = f["attacker"]
         # who attacks whom: an arrow in the attacker's colour above the towers
         band = g.arrow_band
@@ -34,6 +35,9 @@ class CDStage:
             self.draw_fighter(surface, seat)
         self.draw_towers(surface)
         if self.question is not None:
+            # the number buttons, framed in the colour of the side that answers
+            seat = self.question["seat"]
+            pygame.draw.rect(surface, SEAT_COLOR[seat], g.pad, g.frame_w, border_radius=s(20))
             self.pad.draw(surface)
 
     def stage_layer(self):
@@ -60,8 +64,13 @@ class CDStage:
         version = self.view["version"]
         fr = g.fighter_rect[seat]
         if f.get("asking") == seat:
-            pygame.draw.rect(surface, SEAT_COLOR[seat], col.inflate(-s(4), 0), max(4, s(10)),
-                             border_radius=s(20))
+            # the side being asked: framed in its colour, with its emblem on the frame
+            frame = col.inflate(-s(4), 0)
+            pygame.draw.rect(surface, SEAT_COLOR[seat], frame, g.frame_w, border_radius=s(20))
+            size = s(76)
+            inset = g.frame_w + s(6) + size // 2
+            corner = (frame.x + inset if seat == PRINCE else frame.right - inset, frame.y + inset)
+            view.blit_center(surface, view.EMBLEM[seat], size, corner)
         alpha, size = 255, g.fighter
         result = f["result"]
         for tw in self.active("result"):
@@ -75,8 +84,15 @@ class CDStage:
         view.blit_center(surface, view.pawn_sprite(side["kind"], version), size, fr.center, alpha)
         if result in (PRINCE, DRAGONS) and result != seat:
             view.blit_center(surface, "ui/cross", g.fighter * 0.7, fr.center, 230)
-        # the die (tumbling while it rolls), then "+" and the bonus dots
-        die = g.die_rect(seat)
+        self.draw_die_group(surface, seat)
+
+    def draw_die_group(self, surface, seat):
+        """The die (tumbling while it rolls), then "+" and the bonus dots. Pips and bonus dots
+        light up as they are counted (bigger, in the side's colour); a bonus dot is ringed."""
+        g, s = self.g, self.s
+        side = self.fight["sides"][seat]
+        bonus = side["bonus"]
+        die, plus_c, dots = g.die_group(seat, bonus)
         rolls = self.active("roll")
         count = side["count"]
         if rolls:
@@ -94,23 +110,17 @@ class CDStage:
         else:
             face = side["die"]
             view.blit_center(surface, view.die_sprite(face), g.die, die.center)
-            lit = min(count, face)
             pr = max(3, g.die * view.PIP_R // 100)
-            for i in range(lit):
-                c = g.pip_center(seat, face, i)
-                pygame.draw.circle(surface, SEAT_COLOR[seat], c, pr + max(2, pr // 3))
-                pygame.draw.circle(surface, theme.YELLOW, c, pr + max(2, pr // 3), max(2, pr // 2))
-        bonus = side["bonus"]
+            for i in range(min(count, face)):
+                view.count_dot(surface, g.pip_center(seat, face, i, bonus), int(pr * 1.45),
+                               SEAT_COLOR[seat])
         if bonus:
             px = int(g.die * 0.42)
-            plus_x = die.right + int(g.bonus_dot * 0.55)
-            text.draw(surface, "+", px, theme.INK, bold=True, center=(plus_x, die.centery))
-            for i in range(bonus):
-                c = g.bonus_centers[seat][i]
-                c = (c[0] + int(g.bonus_dot * 0.4), c[1])
+            text.draw(surface, "+", px, theme.INK, bold=True, center=plus_c)
+            for i, c in enumerate(dots):
                 lit = side["die"] is not None and count > side["die"] + i
-                view.dot(surface, c, g.bonus_dot // 2, theme.YELLOW if lit else (255, 248, 236),
-                         width=max(2, g.bonus_dot // 7))
+                view.count_dot(surface, c, g.bonus_dot // 2, SEAT_COLOR[seat], bonus=True,
+                               lit=lit)
 
     def draw_towers(self, surface):
         g, s = self.g, self.s
@@ -123,22 +133,22 @@ class CDStage:
             base = pygame.Rect(tr_.x - s(14), g.tower_base, tr_.width + s(28), max(3, s(6)))
             pygame.draw.rect(surface, theme.INK, base)
             for i in range(side["count"]):
-                c = g.tower_dot(seat, i)
-                if i < die:
-                    view.dot(surface, c, r, SEAT_COLOR[seat])
-                else:
-                    view.dot(surface, c, r, (255, 248, 236))
+                view.count_dot(surface, g.tower_dot(seat, i), r, SEAT_COLOR[seat],
+                               bonus=i >= die)
             if side["total"] is not None:
-                n = str(side["total"])
-                px = int((g.label_y - g.tower_base) * 1.6)
-                text.draw(surface, n, max(12, px), SEAT_COLOR[seat], bold=True,
-                          center=(g.tower_x[seat], g.label_y))
+                # the total, a number the children count: drawn >= 96 px tall at 1920x1080, in
+                # the side's colour darkened to 8.5:1 on paper
+                ink.draw(surface, str(side["total"]), g.number_px, view.SEAT_INK[seat],
+                         "total:%d" % seat, bg=theme.PAPER, number=True,
+                         center=(g.tower_x[seat], g.label_y))
             if f["result"] == seat:
                 top = g.tower_dot(seat, max(0, side["count"] - 1))
                 view.blit_center(surface, "ui/star", g.pitch * 1.3, (top[0], top[1] - g.pitch))
         if f["sign"]:
-            px = int(g.pitch * 2.2)
-            x, y = g.sign_center
+            # the sign between the totals, in ink (16:1 on paper), as tall as a capital letter
+            # a child reads (sizes in view.Geometry)
+            x, _ = g.sign_center
             hi = max(f["sides"][PRINCE]["count"], f["sides"][DRAGONS]["count"])
             y = g.tower_base - int(g.pitch * max(1.0, hi / 2))
-            outlined(surface, f["sign"], px, theme.YELLOW, center=(x, y))
+            ink.draw(surface, f["sign"], g.sign_px, theme.INK, "sign", bg=theme.PAPER,
+                     center=(x, y))

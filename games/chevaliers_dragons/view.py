@@ -10,17 +10,23 @@ clockwise: the Prince's column A, on his left hand, is the top row). Only this m
 import pygame
 
 from engine import assets
+from engine.i18n import tr
 from engine.ui import theme
 from engine.ui.board import SquareBoard
 from engine.ui.dice import PIP_RADIUS, pip_centres
+from games.chevaliers_dragons import ink
 
 COLS, ROWS = 6, 9
 PRINCE, DRAGONS = 0, 1
 SEAT_COLOR = {PRINCE: (0, 114, 178), DRAGONS: (213, 94, 0)}
+# The seat colours darkened for words: on paper 8.6:1 and 8.5:1, under white words 9.4:1 and 9.3:1
+# (the classroom's 7:1; the plain Okabe-Ito colours give 5.2:1 and 3.9:1 under white).
+SEAT_INK = {PRINCE: (0, 74, 116), DRAGONS: (117, 52, 0)}
 SEAT_TINT = {PRINCE: (0, 114, 178, 46), DRAGONS: (213, 94, 0, 46)}
 GOLD = theme.YELLOW
 GRID_LINE = (58, 96, 52)
 
+K = "chevaliers-dragons."
 P = "chevaliers-dragons/"
 BANNER = {PRINCE: P + "banner-blue", DRAGONS: P + "banner-red"}
 FOOT = {PRINCE: P + "footprint-blue", DRAGONS: P + "footprint-red"}
@@ -34,6 +40,14 @@ _PAWN = {"prince": "prince", "knight": "knight", "soldier": "soldier", "tyran": 
 # The pips of sprites/ui/die-N.svg come from the kit (engine.ui.dice), so a pip lights on the die.
 PIP_R = int(PIP_RADIUS * 100)   # pip radius in the sprite's 100x100 viewBox
 MAX_TOTAL = 8       # a die (6) + the biggest bonus (2)
+CAPTION_INK = 44    # drawn height of the words under the buttons at 1920x1080 (classroom: >= 42)
+CAPTION_GAP = 22    # from a button to its caption: room for the Ready button's call (overlays)
+SIGN_INK = 60       # drawn height of the sign between the totals (classroom: words >= 42)
+NUMBER_INK = 100    # drawn height of the totals and number buttons' digits (classroom: >= 96)
+# The die's group on the stage, in dies: the die, a space, "+", a space, two dots and the space
+# between them.
+BONUS_DOT, PLUS_W, GROUP_SPACE, DOT_SPACE = 0.27, 0.26, 0.07, 0.35
+GROUP_W = 1 + 2 * GROUP_SPACE + PLUS_W + BONUS_DOT * (2 + DOT_SPACE)
 
 PAWN_SCALE = 0.92   # a pawn's size in its square
 GUARD_SCALE = 0.66  # a pawn standing on an objective: the objective's yellow frame shows around it
@@ -98,21 +112,29 @@ class Geometry:
     # --- the side panel ------------------------------------------------------------------------
     def _panel_slots(self):
         s, p, gap = self.s, self.panel, self.s(16)
-        cap = s(34)          # a small caption under a button, for the grown-ups
+        caption = s(CAPTION_INK)
         if not self.panel_below:
             u = p.width
-            label = s(40)    # "Objectives taken" over the trophies
-            self.banner = pygame.Rect(p.x, p.y, u, u // 3)
-            self.feet = pygame.Rect(p.x, self.banner.bottom + gap, u, max(s(120), int(u * 0.55)))
-            tick_h = max(s(145), int(u * 0.6))
-            self.tick = pygame.Rect(p.x, p.bottom - cap - tick_h, u, tick_h)
-            top = self.feet.bottom + cap + 3 * gap + label
+            # the words under the buttons and over the trophies, at a child's reading size
+            self.caption_fits = {k: ink.fit(tr(K + "button." + k), caption, u)
+                                 for k in ("ready", "end", "random")}
+            cap = max(ink.block_height(px, len(lines))
+                      for px, lines in self.caption_fits.values()) + s(CAPTION_GAP + 4)
+            self.label_fit = ink.fit(tr(K + "score.label"), caption, u)
+            label = ink.block_height(self.label_fit[0], len(self.label_fit[1]))
+            btn = max(s(128), min(s(180), int(u * 0.43)))
+            self.banner = pygame.Rect(p.x + u // 8, p.y, u * 3 // 4, u // 4)
+            self.feet = pygame.Rect(p.x, self.banner.bottom + gap, u, btn)
+            self.tick = pygame.Rect(p.x, p.bottom - cap - btn, u, btn)
+            # the trophies and their label, a group apart from the caption above them
+            top = self.feet.bottom + cap + 2 * gap + label + s(6)
             room = self.tick.top - gap - top
             # A short panel gets smaller trophies rather than buttons over them.
             row = max(s(30), min((u - gap) // 2, (room - gap) // 2))
             self.trophy_rows = [pygame.Rect(p.x, top + i * (row + gap), u, row) for i in (0, 1)]
-            self.trophy_label = (p.centerx, top - s(6))
+            self.trophy_label = (p.centerx, top - label - s(6))     # the label's midtop
         else:
+            cap = s(34)
             h = p.height - cap
             x = p.x
             bw = min(3 * h, p.width // 4)
@@ -144,27 +166,16 @@ class Geometry:
         s = self.s
         st = self.grid.inflate(-2 * s(8), -2 * s(8))
         self.stage = st
-        self.title = pygame.Rect(st.x, st.y, st.width, max(s(50), int(st.height * 0.11)))
+        self.title = pygame.Rect(st.x, st.y, st.width, max(s(50), int(st.height * 0.1)))
+        # the numbers a child counts: the towers' totals and the number buttons' digits
+        self.number_px = max(ink.px_for(str(n), s(NUMBER_INK)) for n in range(1, 9))
+        number_h = max(ink.height(str(n), self.number_px) for n in range(1, 9))
         self.pad_buttons = []
+        self.frame_w = max(4, s(10))    # the frame round the side (and the buttons) being asked
         bottom = st.bottom
         if count_first:
-            gap = s(14)
-            per_row = 8
-            bw = (st.width - 2 * s(10) - (per_row - 1) * gap) // per_row
-            if bw < s(120) * 0.8 and st.width < st.height:
-                per_row = 4        # a narrow (portrait) board: two rows of four
-                bw = (st.width - 2 * s(10) - (per_row - 1) * gap) // per_row
-            bw = min(bw, s(180))
-            bh = max(s(120), min(bw, s(150)))
-            rows = 8 // per_row
-            pad_h = rows * bh + (rows - 1) * gap + 2 * s(10)
-            self.pad = pygame.Rect(st.x, st.bottom - pad_h, st.width, pad_h)
+            self._pad(st, number_h)
             bottom = self.pad.top
-            total = per_row * bw + (per_row - 1) * gap
-            for n in range(1, 9):
-                r, c = divmod(n - 1, per_row)
-                self.pad_buttons.append(pygame.Rect(st.centerx - total // 2 + c * (bw + gap),
-                                                    self.pad.y + s(10) + r * (bh + gap), bw, bh))
         else:
             self.pad = None
         body = pygame.Rect(st.x, self.title.bottom, st.width, bottom - self.title.bottom)
@@ -175,26 +186,22 @@ class Geometry:
         mid = pygame.Rect(body.x + colw, body.y, body.width - 2 * colw, body.height)
         self.mid = mid
         self.fighter = int(min(colw * 0.62, body.height * 0.42))
-        self.die = int(min(colw * 0.5, body.height * 0.38))
-        self.bonus_dot = max(6, int(self.die * 0.26))
+        # the die, "+" and up to two bonus dots stay inside the column, clear of the frame drawn
+        # round the side being asked (its width plus a margin on each side)
+        room = colw - 2 * (s(4) + self.frame_w + s(12))
+        self.die = int(min(room / GROUP_W, body.height * 0.38))
+        self.bonus_dot = max(6, int(self.die * BONUS_DOT))
         self.fighter_rect = {}
-        self.die_center = {}
-        self.bonus_centers = {}
+        self.die_y = {}
         for seat, col in self.cols.items():
             fr = pygame.Rect(0, 0, self.fighter, self.fighter)
             fr.midtop = (col.centerx, col.y + s(6))
             self.fighter_rect[seat] = fr
-            room = col.bottom - fr.bottom
-            cy = fr.bottom + room // 2
-            # the die, then "+" and the bonus dots (up to two) on its right
-            dx = col.centerx - int(self.die * 0.32)
-            self.die_center[seat] = (dx, cy)
-            bx = dx + self.die // 2 + int(self.bonus_dot * 1.9)
-            self.bonus_centers[seat] = [(bx + int(i * self.bonus_dot * 1.25), cy) for i in (0, 1)]
-        # the towers of dots, side by side in the middle
+            self.die_y[seat] = fr.bottom + (col.bottom - fr.bottom) // 2
+        # the towers of dots, side by side in the middle, their totals under them
         arrow_h = max(s(40), int(mid.height * 0.09))
         self.arrow_band = pygame.Rect(mid.x, mid.y, mid.width, arrow_h)
-        label_h = max(s(50), int(mid.height * 0.13))
+        label_h = number_h + s(44)
         self.tower_base = mid.bottom - label_h
         room = self.tower_base - self.arrow_band.bottom - s(8)
         self.pitch = max(6, int(min(room / MAX_TOTAL, mid.width * 0.16)))
@@ -202,6 +209,49 @@ class Geometry:
                         DRAGONS: mid.centerx + int(mid.width * 0.24)}
         self.label_y = self.tower_base + label_h // 2
         self.sign_center = (mid.centerx, self.tower_base - self.pitch * 3)
+        self.sign_px = min(max(ink.px_for(c, s(SIGN_INK)) for c in "<=>"),
+                           int(mid.width * 0.5))
+
+    def _pad(self, st, number_h):
+        """The eight number buttons under the stage: a digit a child reads (>= 96 px drawn at
+        1920x1080) and, under it, as many dots, all inside the border with a margin."""
+        s = self.s
+        gap, margin = s(20), self.frame_w + s(10)
+        per_row = 8
+        bw = (st.width - 2 * margin - (per_row - 1) * gap) // per_row
+        if bw < s(120) * 0.8 and st.width < st.height:
+            per_row = 4        # a narrow (portrait) board: two rows of four
+            bw = (st.width - 2 * margin - (per_row - 1) * gap) // per_row
+        bw = min(bw, s(200))
+        self.pad_dot = max(3, min(bw // 13, s(11)))
+        edge = max(3, s(5))
+        self.pad_digit_h = number_h + 2 * s(12)
+        dots_h = 4 * self.pad_dot + int(self.pad_dot * 0.9) + s(4)
+        bh = max(s(120), edge + s(6) + self.pad_digit_h + dots_h + s(14) + edge)
+        rows = 8 // per_row
+        pad_h = rows * bh + (rows - 1) * gap + 2 * margin
+        self.pad = pygame.Rect(st.x, st.bottom - pad_h, st.width, pad_h)
+        total = per_row * bw + (per_row - 1) * gap
+        for n in range(1, 9):
+            r, c = divmod(n - 1, per_row)
+            self.pad_buttons.append(pygame.Rect(st.centerx - total // 2 + c * (bw + gap),
+                                                self.pad.y + margin + r * (bh + gap), bw, bh))
+
+    def die_group(self, seat, bonus):
+        """(die rect, centre of "+", centres of the bonus dots) of a side: the group is centred in
+        its column, so two bonus dots stay on the card and inside the frame."""
+        die, dot = self.die, self.bonus_dot
+        sp = int(die * GROUP_SPACE)
+        plus = int(die * PLUS_W)
+        width = die + (2 * sp + plus + bonus * dot + (bonus - 1) * int(dot * DOT_SPACE)
+                       if bonus else 0)
+        x0 = self.cols[seat].centerx - width // 2
+        cy = self.die_y[seat]
+        r = pygame.Rect(x0, cy - die // 2, die, die)
+        plus_c = (r.right + sp + plus // 2, cy)
+        x = r.right + 2 * sp + plus + dot // 2
+        dots = [(x + i * (dot + int(dot * DOT_SPACE)), cy) for i in range(bonus)]
+        return r, plus_c, dots
 
     def tower_dot(self, seat, i):
         """Centre of the i-th dot (0 = bottom) of a side's tower."""
@@ -212,13 +262,11 @@ class Geometry:
         return pygame.Rect(self.tower_x[seat] - w // 2, self.tower_base - MAX_TOTAL * self.pitch,
                            w, MAX_TOTAL * self.pitch)
 
-    def die_rect(self, seat):
-        r = pygame.Rect(0, 0, self.die, self.die)
-        r.center = self.die_center[seat]
-        return r
+    def die_rect(self, seat, bonus=2):
+        return self.die_group(seat, bonus)[0]
 
-    def pip_center(self, seat, face, i):
-        return pip_centres(self.die_rect(seat), face)[i]
+    def pip_center(self, seat, face, i, bonus=2):
+        return pip_centres(self.die_rect(seat, bonus), face)[i]
 
     # --- squares ---------------------------------------------------------------------------------
     def square_rect(self, sq):
@@ -239,6 +287,19 @@ def blit_center(surface, name, size, center, alpha=255, angle=0):
         img = assets.sprite(name, (size, size))
     return assets.blit_alpha(surface, img, img.get_rect(center=(int(center[0]), int(center[1]))),
                              alpha)
+
+
+def count_dot(surface, center, radius, color, bonus=False, lit=True):
+    """A dot that counts. Counted (lit): filled with the side's colour, an ink edge, and bigger
+    than a waiting one; waiting (unlit): solid ink, like a printed pip. A bonus dot carries a white
+    ring inside either way, so die pips and bonus dots differ by shape, never by colour alone."""
+    r = max(3, int(radius * (1.0 if lit else 0.82)))
+    edge = max(2, r // 4)
+    pygame.draw.circle(surface, theme.INK, center, r)
+    if lit:
+        pygame.draw.circle(surface, color, center, r - edge)
+    if bonus:
+        pygame.draw.circle(surface, theme.WHITE, center, max(2, int(r * 0.5)), max(2, r // 6))
 
 
 def dot(surface, center, radius, fill, outline=theme.INK, width=None):

@@ -3,7 +3,7 @@
 
 from engine.i18n import tr
 from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
-from games.chevaliers_dragons.view import DRAGONS, PRINCE
+from games.chevaliers_dragons.view import DRAGONS, PRINCE, objective_sprite
 
 K = "chevaliers-dragons."
 UI = "chevaliers-dragons.ui."
@@ -44,3 +44,8 @@ class CDWords:
                 things = took[0] if len(took) == 1 else tr(UI + "and", a=took[0], b=took[1])
                 lines.append(tr(UI + f"end.took.{seat}", things=things))
         return lines
+
+    def end_pictures(self, seat):
+        """What `seat` captured, as pictures for the end screen (sprite names, in the order
+        taken): children who cannot read see each side's trophies."""
+        return [objective_sprite(o) for o in self.view["taken"][seat]]

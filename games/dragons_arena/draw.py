@@ -1,5 +1,5 @@
-"""Dragons Arena on screen: the arena, the dice, the overlays of the show and the side panels.
-Everything here draws from `self.view` (the observation of the seat at the screen) and from
+"""Dragons Arena on screen: the arena, the dice, the marks telling a child what may be pressed, the
+six-face power picker, the overlays of the show (the side panels are in panels.py). Everything here draws from `self.view` (the observation of the seat at the screen) and from
 `self.shown` (the arena as the show has told it so far), never from the full state."""
 import math
 
@@ -7,12 +7,12 @@ import pygame
 
 from engine import assets, sound
 from engine.anim import lerp2, shake_offset
-from engine.i18n import tr
-from engine.ui import banner, text, theme
-from engine.ui.dice import tumble_face
+from engine.ui import banner, classroom, theme
 from games.dragons_arena import view
-from games.dragons_arena.arena import SECRET
 from games.dragons_arena.view import FIRE, ICE, SEAT_COLOR, SPECIES
+
+
+DRAW_BAND = (60, 60, 80)    # a drawn duel's band: white words on it at 10:1
 
 
 class DragonsDraw:
@@ -38,8 +38,9 @@ class DragonsDraw:
         for k in range(0, 9):
             extra = assets.quantise(cell * k / 8, cell)
             assets.sprite("dragons-arena/force-field", (cell + extra, cell + extra))
-        for name in ("select", "target", "force-field"):
+        for name in ("select", "target", "force-field", "may-turn"):
             assets.sprite("dragons-arena/" + name, (cell, cell))
+        assets.sprite("dragons-arena/may-act", g.mark_rect(0).size)
         assets.sprite("dragons-arena/arena-lid", g.arena.size)
 
     def draw_board(self, surface):
@@ -55,6 +56,36 @@ class DragonsDraw:
             self.draw_split_buttons(surface, self.match.actor())
         if self.banner_tween():
             self.draw_banner_overlay(surface)
+        elif classroom.recording():
+            self.register_presses()
+
+    def register_presses(self):
+        """Tell engine/ui/classroom.py what a child may press now (the hand's dice and the six
+        faces are told where they are drawn)."""
+        if not self.human_to_act() or self.show.busy():
+            return
+        for b in self.buttons.buttons:
+            if b.visible and b.enabled:
+                classroom.pressable(b.rect, b.name)
+        if self.picker is not None or self.view["phase"] not in ("duel", "place"):
+            return
+        if self.view["phase"] == "place" and self.hand_pick is None:
+            return
+        for sq in set(self.pick.target_cells()) | set(self.mark_squares()):
+            classroom.pressable(self.g.well_rect(sq), f"square:{sq}")
+
+    def mark_squares(self):
+        """{square: "act" or "turn"}: a person's dragons that may eliminate (or use their element
+        power), and, when no elimination is possible, the dragons whose power may be turned."""
+        if self.view["phase"] != "duel" or not self.human_to_act() or self.picker is not None \
+                or self.pick.prefix or self.show.busy():
+            return {}
+        moves = self.duel_moves()
+        if self.element_mode:
+            return {a[1]: "act" for a in moves["combust"] + moves["blizzard"]}
+        if moves["elim"]:
+            return {a[1]: "act" for a in moves["elim"]}
+        return {a[1]: "turn" for a in moves["power"]}
 
     def active(self, tag):
         return self.show.active(tag)
@@ -70,22 +101,6 @@ class DragonsDraw:
         img = assets.sprite("dragons-arena/arena", self.g.arena.size)
         surface.blit(img, self.g.arena)
 
-    def draw_backdrop(self, surface):
-        g, s = self.g, self.s
-        who = self.match.actor()
-        for seat in (FIRE, ICE):
-            p = g.panels[seat]
-            bg = (255, 238, 220) if seat == FIRE else (226, 240, 252)
-            pygame.draw.rect(surface, bg, p, border_radius=s(24))
-            pygame.draw.rect(surface, SEAT_COLOR[seat], p, s(10) if who == seat else s(4),
-                             border_radius=s(24))
-            icon = assets.sprite(f"dragons-arena/{SPECIES[seat]}-emblem", (s(90), s(90)))
-            surface.blit(icon, icon.get_rect(topleft=(p.x + s(14), p.y + s(12))))
-            name = tr(f"dragons-arena.seat.{seat}")
-            px = text.fit(name, s(48), p.width - s(130), bold=True)
-            text.draw(surface, name, px, theme.INK, bold=True,
-                      midleft=(p.x + s(116), p.y + s(57)))
-
     def draw_arena(self, surface):
         g, s = self.g, self.s
         shown = self.shown
@@ -97,11 +112,12 @@ class DragonsDraw:
         for tw in self.active("burst"):
             if tw.raw > 0.4:
                 hidden.add(tw.data["sq"])
-        # No elimination possible: the dragons whose power may change (the picker marks the
-        # ones that may eliminate).
-        if moves and not moves["elim"] and not self.element_mode and self.picker is None:
-            for sq in {a[1] for a in moves["power"]}:
-                view.draw_ring(surface, "dragons-arena/select", g.square_rect(sq), 110)
+        # What a child may press, marked by shape at full strength: a yellow sunburst under the
+        # dragons that may eliminate, turning arrows over those whose power may change.
+        marks = self.mark_squares() if hl else {}
+        for sq, kind in marks.items():
+            if kind == "act":
+                view.draw_ring(surface, "dragons-arena/may-act", g.mark_rect(sq))
         for sq in range(16):
             rect = g.square_rect(sq)
             if shown["owner"][sq] >= 0 and sq not in hidden:
@@ -112,6 +128,8 @@ class DragonsDraw:
                 view.draw_die(surface, shown["owner"][sq], shown["power"][sq], center, g.die)
             if shown["field"][sq] and sq not in hidden:
                 view.draw_field(surface, rect, self.clock)
+            if marks.get(sq) == "turn":
+                view.draw_ring(surface, "dragons-arena/may-turn", rect)
         self.draw_targets(surface, moves)
         if self.hint is not None:
             self.draw_hint(surface)
@@ -153,13 +171,16 @@ class DragonsDraw:
             self._dim_key = g.arena.size
         surface.blit(self._dim, g.arena)
         view.draw_die(surface, owner, cur, g.square_center(sq), g.die)
-        view.draw_ring(surface, "dragons-arena/select", g.square_rect(sq))
+        # The force field the chosen dragon will get, already around it.
+        view.draw_ring(surface, "dragons-arena/force-field", g.square_rect(sq))
         for v, rect in self.picker_faces():
-            pygame.draw.rect(surface, theme.PAPER, rect.inflate(10, 10), border_radius=rect.width // 5)
-            pygame.draw.rect(surface, theme.INK, rect.inflate(10, 10), 3,
-                             border_radius=rect.width // 5)
-            view.draw_die(surface, owner, v, rect.center, rect.width,
+            radius = rect.width // 5
+            pygame.draw.rect(surface, theme.PAPER, rect, border_radius=radius)
+            pygame.draw.rect(surface, theme.INK, rect, self.s(4), border_radius=radius)
+            view.draw_die(surface, owner, v, rect.center, int(rect.width * 0.84),
                           alpha=90 if v == cur else 255)
+            if v != cur:
+                classroom.pressable(rect, f"picker:{v}")
 
     def draw_hint(self, surface):
         a = self.hint
@@ -180,9 +201,10 @@ class DragonsDraw:
                 sx, sy = d["start"]
                 start = (g.arena.x + sx * g.arena.width, g.arena.y + sy * g.arena.height)
                 pos = lerp2(start, g.square_center(d["sq"]), tw.t)
-                # A new face at most three times a second (the classroom rule on flashes).
-                face = d["power"] if tw.raw > 0.75 else tumble_face(tw.elapsed * self.show.speed,
-                                                                     d["sq"])
+                # A new face under three times a second (the classroom rule on flashes).
+                speed = self.show.speed
+                face = view.tumbling_face(tw.elapsed * speed, d["sq"], d["power"],
+                                          0.75 * tw.duration * speed)
                 view.draw_die(surface, d["seat"], face, pos, g.die,
                               angle=d["spin"] * (1 - tw.t))
         for tw in self.active("fly"):
@@ -238,8 +260,11 @@ class DragonsDraw:
             sqs = tw.data["lists"][seat]
             for i, sq in enumerate(sqs[:k + 1]):
                 totals[seat] += tw.data["power"][sq]
+                # A counted dragon: a thick frame of its species' colour on ink, by shape too.
                 r = g.square_rect(sq)
-                pygame.draw.rect(surface, SEAT_COLOR[seat], r.inflate(-s(6), -s(6)), s(6),
+                pygame.draw.rect(surface, theme.INK, r.inflate(-s(2), -s(2)), s(14),
+                                 border_radius=s(16))
+                pygame.draw.rect(surface, SEAT_COLOR[seat], r.inflate(-s(6), -s(6)), s(8),
                                  border_radius=s(14))
         if self.count_totals != totals:
             if self.count_totals is not None:
@@ -254,94 +279,8 @@ class DragonsDraw:
         r.center = g.arena.center
         seat = d.get("seat")
         emblem = f"dragons-arena/{SPECIES[seat]}-emblem" if seat in (FIRE, ICE) else None
+        colour = SEAT_COLOR.get(seat, DRAW_BAND)
         banner.draw_overlay(surface, r, s, min(1.0, tw.raw * 5, (1 - tw.raw) * 5),
-                            SEAT_COLOR.get(seat, (60, 60, 80)), emblem, d["title"],
-                            d.get("line", ""))
-
-    def draw_panels(self, surface):
-        g, s = self.g, self.s
-        st = self.view
-        hands = self.visible_hands()
-        for seat in (FIRE, ICE):
-            p = g.panels[seat]
-            # gold nuggets won, on a row (and empty places up to the match length)
-            if st["mode"] == "duel":
-                target = st["target"]
-                for i in range(target):
-                    (x, y), size = g.nugget_slot(seat, i)
-                    if i < self.shown["nuggets"][seat]:
-                        img = assets.sprite("dragons-arena/nugget", (size, size))
-                        surface.blit(img, img.get_rect(center=(x, y)))
-                    else:
-                        pygame.draw.circle(surface, (200, 190, 160), (x, y), size // 2, s(3))
-            self.draw_panel_body(surface, seat, hands, p)
-
-    def draw_panel_body(self, surface, seat, hands, p):
-        g, s = self.g, self.s
-        st = self.view
-        phase = st["phase"]
-        if phase in ("roll", "powers", "split", "place"):
-            rolling = [tw for tw in self.active("handroll") if tw.data["seat"] == seat]
-            hand = hands[seat]
-            if phase == "powers" and self.match.actor() == seat and self.human_to_act() and \
-                    self.draft is not None:
-                hand = self.draft
-            for i in range(8):
-                c = g.hand_slot(seat, i)
-                if rolling:
-                    face = tumble_face(rolling[0].elapsed * self.show.speed, i)
-                    jig = shake_offset(rolling[0].raw, s(10))
-                    view.draw_die(surface, seat, face, (c[0] + jig, c[1]), g.hand_die,
-                                  angle=40 * math.sin(rolling[0].elapsed * 9 + i))
-                elif hand is not None and i < len(hand):
-                    flying = self.selected == ("hand", i) and self.drag and self.drag["moved"]
-                    pos = self.drag["pos"] if flying else c
-                    if self.selected == ("hand", i) and self.match.actor() == seat:
-                        view.draw_ring(surface, "dragons-arena/select",
-                                       pygame.Rect(0, 0, int(g.hand_die * 1.25),
-                                                   int(g.hand_die * 1.25)).move(
-                                           c[0] - int(g.hand_die * 0.625),
-                                           c[1] - int(g.hand_die * 0.625)))
-                    view.draw_die(surface, seat, hand[i], pos, g.hand_die)
-                elif hand is None and SECRET.committed(st, seat):
-                    self.draw_secret_die(surface, c, g.hand_die)   # chosen, not yet shown
-                elif hand is None and phase in ("roll", "powers"):
-                    r = pygame.Rect(0, 0, g.hand_die, g.hand_die)
-                    r.center = c
-                    pygame.draw.rect(surface, (200, 190, 170), r, s(3), border_radius=s(12))
-        else:
-            owner = self.shown["owner"]
-            power = self.shown["power"]
-            mine = sorted((power[i] for i in range(16) if owner[i] == seat), reverse=True)
-            total = sum(mine)
-            if self.count_totals is not None:
-                total = self.count_totals[seat]
-            y = p.y + int(p.height * 0.40)
-            text.draw(surface, str(total), s(theme.NUMBER), theme.INK, bold=True,
-                      center=(p.centerx, y))
-            text.draw(surface, tr("dragons-arena.ui.power_total"), s(30), theme.INK,
-                      center=(p.centerx, y + s(64)))
-            # the species' dragons still in the arena, strongest first
-            mini = max(12, int(g.hand_die * 0.5))
-            gap = s(6)
-            per_row = max(1, (p.width - s(20)) // (mini + gap))
-            for i, v in enumerate(mine):
-                x = p.x + s(10) + (i % per_row) * (mini + gap) + mini // 2
-                yy = y + s(120) + (i // per_row) * (mini + gap)
-                view.draw_die(surface, seat, v, (x, yy), mini)
-
-    def draw_secret_die(self, surface, center, size):
-        r = pygame.Rect(0, 0, size, size)
-        r.center = center
-        pygame.draw.rect(surface, (120, 110, 140), r, border_radius=size // 5)
-        pygame.draw.rect(surface, theme.INK, r, 3, border_radius=size // 5)
-        text.draw(surface, "?", int(size * 0.6), theme.WHITE, bold=True, center=r.center)
-
-    def draw_split_buttons(self, surface, seat):
-        for b, a in zip(self.split_btns, (1, 2, 3)):
-            if not b.visible:
-                continue
-            r = b.rect
-            size = int(r.height * 0.8)
-            view.draw_die(surface, seat, a, (r.centerx - size * 0.6, r.centery), size)
-            view.draw_die(surface, seat, 7 - a, (r.centerx + size * 0.6, r.centery), size)
+                            colour, emblem, d["title"], d.get("line", ""))
+        # The band's words are white, on an ink plate where the seat's colour is too light.
+        classroom.contrast(theme.WHITE, banner.plate_for(colour) or colour, "banner")

@@ -14,6 +14,7 @@ from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
 from games.dragons_arena import view
 from games.dragons_arena.draw import DragonsDraw
+from games.dragons_arena.panels import DragonsPanels
 from games.dragons_arena.show import DragonsShow
 from games.dragons_arena.words import DragonsWords
 from games.dragons_arena.view import FIRE, ICE
@@ -33,7 +34,7 @@ def cell_of(value):
     return value if isinstance(value, int) else None
 
 
-class DragonsArenaScene(DragonsWords, DragonsShow, DragonsDraw, PlayScene):
+class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, PlayScene):
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
         super().__init__(app, match)
@@ -46,7 +47,8 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsDraw, PlayScene):
         self.draft = None           # the powers being chosen in secret (big / free)
         self.count_totals = None
         self._starter_shown = False
-        self.pick = Picker(None, steps, cell_of)
+        # The dragons that may start a move are marked by this game (draw.mark_squares).
+        self.pick = Picker(None, steps, cell_of, show_sources=False)
         self.build_buttons()
         self.reset_view()
 
@@ -104,7 +106,9 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsDraw, PlayScene):
         self.confirm_btn = g.add(Button(self.confirm_powers, icon="ui/tick",
                                         color=theme.BUTTON_GO, name="confirm"))
         self.random_btn = g.add(Button(self.random_powers, icon="ui/random", name="random-powers"))
-        self.element_btn = g.add(Button(self.toggle_element, name="element"))
+        # The flame or the snowflake is the child's cue; the power's name beside it is for readers
+        # (too long to stand 42 px tall in a panel's width).
+        self.element_btn = g.add(Button(self.toggle_element, name="element", adult=True))
         self.split_btns = [g.add(Button(lambda a=a: self.submit(["split", a, 7 - a]),
                                         name=f"split:{a}", color=theme.PAPER)) for a in (1, 2, 3)]
         self.buttons = g
@@ -120,7 +124,14 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsDraw, PlayScene):
         self.element_mode = mode
 
     def legal(self):
-        return self.rules.legal_actions(self.state) if self.human_to_act() else []
+        """The person's legal actions now ([] when no person is to act), worked out once per
+        position: drawing a frame asks several times."""
+        key = (self.state, self.human_to_act())
+        if getattr(self, "_legal_key", None) is None or self._legal_key[0] is not key[0] or \
+                self._legal_key[1] != key[1]:
+            self._legal_key = key
+            self._legal = self.rules.legal_actions(self.state) if key[1] else []
+        return self._legal
 
     # --- layout -----------------------------------------------------------------------------------
     def layout_board(self, rect):
@@ -144,13 +155,13 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsDraw, PlayScene):
         r = self.panel_button_rect(seat)
         self.roll_btn.rect = r.copy()
         self.element_btn.rect = r.copy()
-        small = min(r.height, (r.width - s(12)) // 3)
-        self.confirm_btn.rect = pygame.Rect(r.x, r.y, r.width - small - s(12), r.height)
+        # The tick (with the total) and the dice of "at random": both a child's size, apart.
+        small = max(r.height, s(theme.CHILD_TARGET))
+        gap = g.press_gap
+        self.confirm_btn.rect = pygame.Rect(r.x, r.y, r.width - small - gap, r.height)
         self.random_btn.rect = pygame.Rect(r.right - small, r.y, small, r.height)
-        p = g.panels[seat]
-        h = min(int(g.hand_die * 1.1), (p.height // 2) // 3)
-        for i, b in enumerate(self.split_btns):
-            b.rect = pygame.Rect(p.x + s(10), g.hand_top + i * (h + s(16)), p.width - s(20), h)
+        for b, rect in zip(self.split_btns, g.split_rects(seat)):
+            b.rect = rect
 
     # --- which buttons show, what the picker may build ------------------------------------------
     def refresh_buttons(self):
@@ -333,18 +344,7 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsDraw, PlayScene):
     def picker_faces(self):
         if self.picker is None:
             return []
-        cx, cy = self.g.square_center(self.picker)
-        r = self.g.cell * 0.95
-        size = int(self.g.cell * 0.62)
-        out = []
-        for v in range(1, 7):
-            ang = -math.pi / 2 + (v - 1) * math.pi / 3
-            x = max(self.board_rect.left + size // 2, min(self.board_rect.right - size // 2,
-                                                           cx + r * math.cos(ang)))
-            y = max(self.board_rect.top + size // 2, min(self.board_rect.bottom - size // 2,
-                                                          cy + r * math.sin(ang)))
-            out.append((v, pygame.Rect(int(x - size / 2), int(y - size / 2), size, size)))
-        return out
+        return self.g.picker_rects(self.picker, self.board_rect)
 
     def picker_face_at(self, pos):
         cur = self.view["power"][self.picker] if self.picker is not None else None

@@ -149,8 +149,9 @@ class DragonsShow:
         lists = [[sq for sq in range(16) if owner[sq] == seat] for seat in (FIRE, ICE)]
         self.count_totals = None
         steps = max(len(lists[0]), len(lists[1]))
-        # One die lit a step: never more than three a second at any speed (the classroom rule).
-        per = self.show.gap(0.35)
+        # One die lit a step: never more than three a second at any speed (the classroom rule),
+        # with a little room so that a frame's jitter never packs a fourth into one second.
+        per = self.show.gap(0.35) * 1.06
         # The count and the result are never skipped by a stray tap: children wait for them.
         self.show.then(per * steps + 0.3, "count", {"lists": lists, "power": power, "per": per},
                        on_start=lambda tw: setattr(self, "count_totals", [0, 0]),

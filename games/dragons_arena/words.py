@@ -1,5 +1,7 @@
-"""What Dragons Arena tells the person: the prompt under the arena and the end screen's lines."""
+"""What Dragons Arena tells the person: the prompt under the arena and the end screen's lines and
+pictures."""
 from engine.i18n import tr
+from games.dragons_arena.view import die_sprite
 
 
 class DragonsWords:
@@ -55,3 +57,13 @@ class DragonsWords:
         if last:
             lines.append(tr("dragons-arena.ui.end_last", a=last["totals"][0], b=last["totals"][1]))
         return lines
+
+    def end_pictures(self, seat):
+        """What `seat` won, as pictures for the end screen: its gold nuggets in a duel; in solo
+        training, its dragons left in the arena (their powers are the score), strongest first."""
+        v = self.view
+        if v.get("solo"):
+            left = sorted((v["power"][sq] for sq in range(16) if v["owner"][sq] == seat),
+                          reverse=True)
+            return [die_sprite(seat, p) for p in left]
+        return ["dragons-arena/nugget"] * v["nuggets"][seat]

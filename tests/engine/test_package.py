@@ -77,6 +77,10 @@ def test_folder_holds_the_assets_and_the_font_licence(package):
         theirs = sorted(os.path.relpath(os.path.join(h, f), data)
                         for h, _d, fs in os.walk(data / folder) for f in fs)
         assert theirs == mine, folder
+    # the counting voice travels too: the box speaks with nothing installed
+    for lang in ("fr", "en"):
+        assert (data / "sounds" / "voice" / lang / "clips.json").is_file(), lang
+        assert len(list((data / "sounds" / "voice" / lang).glob("*.ogg"))) >= 20, lang
     for unwanted in ("tkinter", "numpy", "unittest", "pygame/tests", "pygame/examples"):
         assert not (data / unwanted).exists(), unwanted
 

@@ -345,7 +345,16 @@ def test_every_size_draws_with_nothing_overlapping():
                 assert min(r.size) >= 120
         for seat in (0, 1):
             assert g.cols[seat].contains(g.fighter_rect[seat])
-            assert g.cols[seat].contains(g.die_rect(seat))
+            # the die, "+" and the bonus dots inside the frame drawn round the side being asked
+            # (Tyran's second dot once hung off the card, the Prince's was cut by the frame)
+            inner = g.cols[seat].inflate(-g.s(4) - 2 * g.frame_w, -2 * g.frame_w)
+            for bonus in (0, 1, 2):
+                die, plus, dots = g.die_group(seat, bonus)
+                assert inner.contains(die) and g.stage.contains(die)
+                for c in dots:
+                    dot = pygame.Rect(0, 0, g.bonus_dot, g.bonus_dot)
+                    dot.center = c
+                    assert inner.contains(dot), (size, seat, bonus)
             assert g.mid.contains(g.tower_rect(seat))
             assert not g.tower_rect(seat).colliderect(g.cols[1 - seat])
         run(app, 2)

@@ -1,0 +1,123 @@
+"""Chevaliers et Dragons' words and calls over the board: the captions under the buttons, the
+Ready button's call at the end of setup, the sliding turn banner, the "objective taken" message and
+the top bar while the children are asked. White words stand on a plate of the seat's colour
+darkened to 9:1 (view.SEAT_INK), and every word or button a child needs is registered with
+engine.ui.classroom where it is drawn."""
+import math
+
+import pygame
+
+from engine import assets
+from engine.anim import ease_in_out, ease_out
+from engine.i18n import tr
+from engine.ui import banner, classroom, text, theme
+from games.chevaliers_dragons import ink, view
+from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
+from games.chevaliers_dragons.view import CAPTION_GAP, PRINCE, SEAT_COLOR
+
+K = "chevaliers-dragons."
+READY_PULSE_HZ = 0.8   # the Ready button's call at the end of setup: one slow beat, no flashing
+
+
+class CDOverlays:
+    def draw_banner(self, surface):
+        """The top bar names whose turn it is; while the children are asked for a total, the side
+        that answers (its colour, emblem and name), which is not always the side whose turn it is."""
+        q = self.question
+        if q is None:
+            return super().draw_banner(surface)
+        info = self.seat_info(q["seat"])
+        banner.draw_turn(surface, self.banner_rect, self.s,
+                         pygame.Color(info.get("color", "#0072B2")), info.get("icon"),
+                         tr(K + "combat.ask.banner", seat=tr(info["name"])))
+
+    def draw_button_captions(self, surface):
+        """The words under the buttons, at a child's reading size (view.CAPTION_INK), and the
+        buttons registered as things a child presses."""
+        g, s = self.g, self.s
+        for b, key in ((self.ready_btn, "ready"), (self.end_btn, "end"),
+                       (self.random_btn, "random")):
+            if not b.visible:
+                continue
+            classroom.pressable(b.rect, b.name)
+            if g.panel_below:
+                continue
+            px, lines = g.caption_fits[key]
+            ink.draw_lines(surface, lines, px, theme.WHITE, "caption:" + key, bg=theme.BG_TOP,
+                           midtop=(b.rect.centerx, b.rect.bottom + s(CAPTION_GAP)))
+
+    def draw_ready_call(self, surface):
+        """Setup after its last change: a ring round the Ready button beats slowly (under one beat
+        a second: a swell, never a flash) and a hand beside it points at it, so a child who cannot
+        read knows what to press. Both stay clear of the caption and the trophies."""
+        s = self.s
+        b = self.ready_btn
+        wave = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi * READY_PULSE_HZ)
+        ring = b.rect.inflate(2 * s(6), 2 * s(6))
+        radius = max(8, min(b.rect.size) // 5) + s(6)
+        width = s(4) + round(s(6) * wave)
+        pygame.draw.rect(surface, theme.INK, ring.inflate(2 * width, 2 * width),
+                         width + s(4), border_radius=radius + width)
+        pygame.draw.rect(surface, theme.YELLOW, ring.inflate(width, width), width,
+                         border_radius=radius + width // 2)
+        size = min(s(130), b.rect.height)
+        x = ring.left - size // 2 - s(10) - round(s(18) * wave)
+        view.blit_center(surface, "ui/hand", size, (x, b.rect.centery), angle=-90)
+
+    def ready_call(self):
+        st = self.view
+        return (st["phase"] == "setup" and self.human_to_act() and
+                st["setup_actions"][st["side"]] >= SETUP_ACTION_LIMIT)
+
+    def draw_turn_banner(self, surface, tw):
+        g = self.g
+        seat = tw.data["seat"]
+        w = int(g.grid.width * 0.62)
+        h = w // 3
+        raw = tw.raw
+        mid = g.grid.centerx - w // 2
+        off = g.grid.width // 2 + w // 2
+        side = -1 if seat == PRINCE else 1
+        if raw < 0.25:
+            x = mid + side * off * (1 - ease_out(raw / 0.25))
+        elif raw > 0.8:
+            x = mid - side * off * ease_in_out((raw - 0.8) / 0.2)
+        else:
+            x = mid
+        r = pygame.Rect(int(x), g.grid.centery - h // 2, w, h)
+        clip = surface.get_clip()
+        surface.set_clip(g.grid)
+        surface.blit(assets.sprite(view.BANNER[seat], (w, h)), r)
+        label = tr(K + f"seat.{seat}")
+        # the words on a plate of the seat's colour darkened to 9:1 under white (on the plain
+        # ribbon white stands at 5.2:1 and 3.9:1)
+        box = pygame.Rect(r.x + w * 100 // 300, r.y + h * 24 // 100, w * 158 // 300, h * 52 // 100)
+        # never under the 42 px a child's words need: the plate grows to hold them
+        px = max(text.fit(label, int(box.height * 0.66), box.width - g.s(20), bold=True),
+                 text.cap_px(g.s(42)))
+        need = text.render(label, px, theme.WHITE, True).get_width() + g.s(20)
+        if need > box.width:
+            box.inflate_ip(need - box.width, 0)
+        pygame.draw.rect(surface, view.SEAT_INK[seat], box, border_radius=box.height // 4)
+        ink.draw(surface, label, px, theme.WHITE, "turn banner", bg=view.SEAT_INK[seat],
+                 center=box.center)
+        surface.set_clip(clip)
+
+    def draw_toast(self, surface):
+        """An objective taken: its picture and the words, white on the taker's colour darkened
+        (9:1), in a frame of the plain colour."""
+        g, s = self.g, self.s
+        msg, seat, _, obj = self.toast
+        pic = int(g.cell * 0.9)
+        px, lines = ink.fit(msg, s(view.CAPTION_INK), g.grid.width - pic - s(100))
+        block = ink.block_height(px, len(lines))
+        w = max(text.render(line, px, theme.WHITE, True).get_width() for line in lines)
+        box = pygame.Rect(0, 0, pic + w + s(60), max(pic, block) + s(30))
+        box.midbottom = (g.grid.centerx, g.grid.bottom - s(20))
+        pygame.draw.rect(surface, view.SEAT_INK[seat], box, border_radius=s(24))
+        pygame.draw.rect(surface, SEAT_COLOR[seat], box, max(4, s(8)), border_radius=s(24))
+        pygame.draw.rect(surface, theme.INK, box, 3, border_radius=s(24))
+        view.blit_center(surface, view.objective_sprite(obj), pic,
+                         (box.x + s(20) + pic // 2, box.centery))
+        ink.draw_lines(surface, lines, px, theme.WHITE, "objective taken", bg=view.SEAT_INK[seat],
+                       midtop=(box.x + s(40) + pic + w // 2, box.centery - block // 2))

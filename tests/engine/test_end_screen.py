@@ -1,0 +1,83 @@
+"""The end screen tells the result in pictures: a trophy over each winner, one shared trophy and an
+equals sign between the emblems in a draw, every seat's emblem, and what each side captured as the
+pictures its scene gives (`end_pictures`); all of it held to the classroom figures."""
+import pytest
+
+from engine import assets
+from engine.play_menus import EndScene
+from engine.ui.results import DRAW, LOSS, WIN, results
+from engine.ui import classroom
+from tests.classroom_checks import assert_classroom
+from tests.helpers import run, start_game, toy_entry
+
+
+@pytest.mark.parametrize("returns,expected", [
+    ([1, -1], [WIN, LOSS]),
+    ([-1, 1], [LOSS, WIN]),
+    ([0, 0], [DRAW, DRAW]),
+    ([-1, -1], [DRAW, DRAW]),
+    ([0.5, 0.5, -1], [WIN, WIN, LOSS]),
+    ([0, 0, -1], [LOSS, LOSS, LOSS]),
+])
+def test_results_per_seat(returns, expected):
+    assert results(returns) == expected
+
+
+def end_screen(monkeypatch, returns, pictures=None, lang="en"):
+    """The end screen of a toy game whose rules return `returns`, at 1920x1080; returns the app,
+    the scene and the sprite names its draw asked for."""
+    entry = toy_entry()
+    app, play = start_game(entry, players=["human"] * len(returns), size=(1920, 1080))
+    app.set_language(lang)
+    monkeypatch.setattr(entry.rules, "returns", lambda state: list(returns))
+    if pictures is not None:
+        play.end_pictures = lambda seat: pictures.get(seat, [])
+    end = app.open("end", play)
+    run(app)
+    asked = []
+    real = assets.sprite
+
+    def sprite(name, size):
+        asked.append(name)
+        return real(name, size)
+    monkeypatch.setattr(assets, "sprite", sprite)
+    with classroom.record() as seen:
+        end.draw(app.target)
+    monkeypatch.setattr(assets, "sprite", real)
+    return end, asked, seen
+
+
+def emblems(n):
+    return [toy_entry().info.SEATS[i]["icon"] for i in range(n)]
+
+
+def test_a_win_has_one_trophy_over_the_winner_and_no_equals(monkeypatch):
+    end, asked, seen = end_screen(monkeypatch, [-1, 1])
+    assert isinstance(end, EndScene) and end.winners == [1]
+    assert asked.count("ui/trophy-gold") == 1 and "ui/equal" not in asked
+    assert all(e in asked for e in emblems(2))
+    assert_classroom(seen, "toy end screen, a win")
+
+
+@pytest.mark.parametrize("seats", [2, 3, 6])
+def test_a_draw_is_one_shared_trophy_and_equals_signs_between_the_emblems(monkeypatch, seats):
+    end, asked, seen = end_screen(monkeypatch, [0] * seats, lang="fr")
+    assert end.winners == []
+    assert asked.count("ui/trophy-gold") == 1
+    assert asked.count("ui/equal") == seats - 1
+    assert all(e in asked for e in emblems(seats))
+    assert_classroom(seen, f"toy end screen, a draw at {seats}")
+
+
+def test_what_each_side_captured_is_shown_as_its_pictures(monkeypatch):
+    pictures = {0: ["ui/die-6"] * 3, 1: ["ui/die-2"] * 9}
+    end, asked, seen = end_screen(monkeypatch, [1, -1], pictures)
+    assert asked.count("ui/die-6") == 3
+    assert asked.count("ui/die-2") == 9
+    assert_classroom(seen, "toy end screen with captures")
+
+
+def test_by_default_a_game_shows_no_captured_pictures(monkeypatch):
+    end, asked, _ = end_screen(monkeypatch, [1, -1])
+    assert end.play.end_pictures(0) == [] and end.play.end_pictures(1) == []
+    assert not [a for a in asked if a.startswith("ui/die")]
