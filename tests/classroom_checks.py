@@ -18,9 +18,19 @@ import pygame
 from engine.ui import classroom, contrast
 
 
-def press_problems(presses, minimum=classroom.PRESS_MIN):
-    return [f"{name}: {rect[2]}x{rect[3]} px, short side under {minimum}"
-            for name, rect in presses if min(rect[2], rect[3]) < minimum]
+def press_problems(presses, minimum=classroom.PRESS_MIN, floors=None):
+    """Sizes under `minimum`; `floors` ({name prefix: (pixels, reason)}, a game's
+    info.CLASSROOM_FLOORS) lowers the figure for things whose geometry leaves no choice (the
+    squares of an 8x8 board under the box's top bar), never to nothing: under the floor fails."""
+    out = []
+    for name, rect in presses:
+        least = minimum
+        for prefix, (floor, _reason) in (floors or {}).items():
+            if name.startswith(prefix):
+                least = floor
+        if min(rect[2], rect[3]) < least:
+            out.append(f"{name}: {rect[2]}x{rect[3]} px, short side under {least}")
+    return out
 
 
 def gap(a, b):
@@ -67,8 +77,8 @@ def contrast_problems(pairs, minimum=classroom.CONTRAST_MIN):
     return out
 
 
-def problems(seen):
-    return (press_problems(seen.presses) + gap_problems(seen.presses)
+def problems(seen, floors=None):
+    return (press_problems(seen.presses, floors=floors) + gap_problems(seen.presses)
             + text_problems(seen.texts) + contrast_problems(seen.contrasts))
 
 

@@ -99,13 +99,16 @@ class DIDraw:
         colour = SEAT_COLOR[seat]
         pygame.draw.rect(surface, colour, r, border_radius=g.s(22))
         pygame.draw.rect(surface, theme.INK, r, g.s(4), border_radius=g.s(22))
-        size = r.height - g.s(24)
+        value = str(self.shown_score(seat))
+        # The score is a number children count: its digits 96 px tall at 1920x1080 whatever its
+        # width; the emblem beside it gives way.
+        px = text.cap_px(g.s(classroom.NUMBER_MIN))
+        glyphs = text.render(value, px, SEAT_TEXT[seat], True)
+        size = max(g.s(40), min(r.height - g.s(24), r.width - glyphs.get_width() - g.s(36)))
         img = assets.sprite(EMBLEM[seat], (size, size))
         surface.blit(img, img.get_rect(midleft=(r.x + g.s(12), r.centery)))
-        value = str(self.shown_score(seat))
-        px = text.fit(value, g.s(132), r.width - size - g.s(36), bold=True)
-        glyphs = text.render(value, px, SEAT_TEXT[seat], True)
-        rect = glyphs.get_rect(center=(r.x + size + (r.width - size) // 2, r.centery))
+        rect = glyphs.get_rect(center=(r.x + size + g.s(12) + (r.width - size - g.s(12)) // 2,
+                                       r.centery))
         surface.blit(glyphs, rect)
         classroom.child_text(glyphs, "score", number=True)
         classroom.contrast(SEAT_TEXT[seat], colour, "score")
@@ -135,9 +138,15 @@ class DIDraw:
         for b in self.tray.buttons + self.controls.buttons:
             if b.visible and b.enabled:
                 classroom.pressable(b.rect, b.name)
-        if self.view["phase"] == "eggs" and self.human_to_act():
-            for q in self.picker.target_cells():
-                classroom.pressable(g.square_rect(q), "square")
+        if self.human_to_act() and classroom.recording():
+            # The squares a child presses now: an egg's, or where the piece in hand may lie.
+            phase = self.view["phase"]
+            if phase == "eggs":
+                squares = self.picker.target_cells()
+            else:
+                squares = {a[-1] for a in self.legal() if a[0] in ("tile", "dragon")}
+            for q in squares:
+                classroom.pressable(g.square_rect(q), "square:%d" % q)
         self.picker.draw(surface, show_targets=self.app.settings["highlight"])
         self.draw_hint_ghost(surface)
         self.draw_ghost(surface)

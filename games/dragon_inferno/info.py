@@ -14,6 +14,12 @@ SEATS = [
     {"name": "dragon-inferno.seat.1", "color": DARK, "icon": "dragon-inferno/emblem-1"},
 ]
 
+# The classroom figures this game cannot reach, each with its reason (tests/classroom_checks.py):
+# eight squares of 120 px need 960 px of height, and the box's top bar leaves 900 at 1920x1080.
+# The squares stay as large as the window allows (104 px there); a tile is dropped where its
+# ghost shows, four squares at once.
+CLASSROOM_FLOORS = {"square:": (100, "an 8x8 board under the box's top bar")}
+
 # Who places the first eggs and lays the first tile: in the box the youngest starts, so the
 # grown-ups choose that seat, or leave it to a lot.
 OPTIONS = [
