@@ -153,7 +153,21 @@ class DIDraw:
         self.draw_tweens(surface)
         self.draw_toast(surface)
 
+    def draw_egg_ghost(self, surface):
+        """Eggs: a see-through egg on the free square under the pointer, before the click."""
+        q = self.aim
+        if self.view["phase"] != "eggs" or q is None or not self.human_to_act() or \
+                ["egg", q] not in self.legal():
+            return
+        g = self.g
+        r = g.square_rect(q)
+        layer = paint.alpha_layer(r.size)
+        paint.egg(layer, (r.width // 2, r.height // 2), g.cell)
+        layer.set_alpha(150)
+        surface.blit(layer, r.topleft)
+
     def draw_ghost(self, surface):
+        self.draw_egg_ghost(surface)
         ghost = self.ghost()
         if ghost is None:
             return
@@ -245,6 +259,12 @@ class DIDraw:
 
     def draw_tweens(self, surface):
         g = self.g
+        for tw in self.show.active("deal"):
+            r = g.caves[tw.data["cave"]]
+            box = pygame.Rect(0, 0, int(r.width * 0.62 * pop(tw.raw)) + 1,
+                              int(r.height * 0.5 * pop(tw.raw)) + 1)
+            box.center = (r.centerx, r.y + int(r.height * 0.44))
+            paint.dragon(surface, paint.fitted_rects(DRAGON_SHAPES[tw.data["dragon"]][0], box, 1.0))
         for tw in self.show.active("egg"):
             q = tw.data["sq"]
             end = g.square_center(q)

@@ -313,6 +313,8 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
         if self.controls.handle(event):
             return
         if phase == "eggs":
+            if event.type == pygame.MOUSEMOTION:
+                self.aim = self.g.square_at(event.pos)
             _, action = self.picker.handle(event)
             if action is not None:
                 self.submit(action)

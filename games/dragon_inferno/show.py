@@ -22,7 +22,8 @@ class DIShow:
         def land():
             self.shown["caves"][e["cave"]] = e["dragon"]
             self.touch()
-        self.show.then(0.12 if e["cave"] else 0.3, "deal", dict(e), on_done=lambda tw: land())
+        # each dragon pops into its cave, one after the other (the deal is in sight, as in the box)
+        self.show.then(0.3, "deal", dict(e), on_done=lambda tw: land(), sound_name="di-count")
 
     def anim_FirstDrawn(self, e, before, after):
         seat = e["seat"]
