@@ -20,10 +20,8 @@ from games.dragon_inferno import eggs as EGGS
 def heuristic(state, seat):
     """How good the position looks for `seat`, in [-1, 1] (1: won, -1: lost)."""
     phase = state["phase"]
-    if phase in ("deal", "lot"):
-        return 0.0
-    if phase == "eggs":
-        return EGGS.heuristic(state, seat)
+    if phase in ("deal", "lot", "eggs"):
+        return 0.0          # eggs belong to no one: no seat is ahead before the first tile
     c = encode(state)
     if c[PH] == DRAGON:              # the summoner puts the dragon where it hurts most
         c = play(c, best_dragons(c, state["caves"], 1)[0], state["caves"])
@@ -56,7 +54,7 @@ class DragonInfernoBot(Bot):
         if len(legal) == 1:
             return legal[0]
         if obs["phase"] == "eggs":
-            return EGGS.choose(obs, seat, self.rng, self.egg_noise)
+            return EGGS.choose(obs, self.rng, self.egg_noise)
         deadline = None if self.budget_s is None else time.perf_counter() + self.budget_s
         srch = Search(obs["caves"], deadline, self.max_nodes)
         c = encode(obs)
