@@ -87,20 +87,18 @@ for _name in TILE_NAMES:
     SHAPES_OF.append(tuple(idx))
 
 
+# The same, flat: (anchors, shift of each of the four cells) per shape, and every shift used.
+_FLAT = tuple((anchors,) + tuple(shifts) for anchors, shifts in SHAPES)
+_MAX_SHIFT = max(max(shifts) for _a, shifts in SHAPES)
+
+
 def fit_masks(free):
     """For each fixed shape, the free squares some copy of it lying wholly on free squares covers."""
+    f = [free >> k for k in range(_MAX_SHIFT + 1)]
     out = []
-    for anchors, shifts in SHAPES:
-        a = anchors
-        for s in shifts:
-            a &= free >> s
-            if not a:
-                break
-        cover = 0
-        if a:
-            for s in shifts:
-                cover |= a << s
-        out.append(cover)
+    for anchors, s0, s1, s2, s3 in _FLAT:
+        a = anchors & f[s0] & f[s1] & f[s2] & f[s3]
+        out.append(a << s0 | a << s1 | a << s2 | a << s3 if a else 0)
     return out
 
 

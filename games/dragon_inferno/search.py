@@ -8,13 +8,15 @@ Search is a negamax alpha-beta with iterative deepening and a beam: at each node
 sorted by the evaluation of the position they lead to, and only the best few are searched deeper
 (how many: WIDTHS, by the depth still to go); the replies at the last ply are all looked at, most
 promising first, until one refutes the move. A summoned dragon is part of its summoner's move
-(its best few places by the score they change), not a ply of its own. Values are from the point of
-view of the seat to act; an ended game is worth WIN plus the final lead.
+(its best few places by the score they change), not a ply of its own. When every line of a pass
+reached the end of the game, the next pass keeps twice as many moves instead of looking deeper,
+until none is left out: endings are searched exactly. Values are from the point of view of the
+seat to act; an ended game is worth WIN plus the final lead.
 """
 import time
 
 from games.dragon_inferno.compact import (
-    C0, CORNER_MASK, DR, DRAGON, EG, FULL, H0, O0, OVER, PH, SIDE, bits, dragon_letter,
+    C0, CORNER_MASK, DRAGON, FULL, H0, NOT_A, NOT_H, O0, OVER, PH, SIDE, bits, dragon_letter,
     dragon_moves, fit_masks, hand_fit, moves, play, score, spread,
 )
 
@@ -48,8 +50,11 @@ def territory(c):
     mine1 = b & ~a
     tie = a & b
     while True:
-        na = spread(a) & fit0 & ~seen
-        nb = spread(b) & fit1 & ~seen
+        # spread() written out: this loop is the evaluation's hottest part
+        free0 = fit0 & ~seen
+        free1 = fit1 & ~seen
+        na = (((a << 1) & NOT_A) | ((a >> 1) & NOT_H) | (a << 8) | (a >> 8)) & free0
+        nb = (((b << 1) & NOT_A) | ((b >> 1) & NOT_H) | (b << 8) | (b >> 8)) & free1
         if not (na or nb):
             break
         mine0 |= na & ~nb
@@ -89,7 +94,7 @@ def dragon_gain(c, mask, seat):
 
 
 def best_dragons(c, caves, k):
-    """The k dragon moves taking most from the opponent (ties: fewest eggs in holes left bare)."""
+    """The k dragon moves taking most from the opponent and least from the summoner."""
     seat = c[SIDE]
     ms = dragon_moves(c, dragon_letter(c, caves))
     ms.sort(key=lambda m: -dragon_gain(c, m[0], seat))
@@ -108,6 +113,9 @@ class Search:
         self.nodes = 0
         self.depth_done = 0
         self.horizon = False      # some line of the last pass stopped before the end
+        self.pruned = False       # some move of the last pass was left out (beam)
+        self.wide = 1             # the beam's widths are multiplied by this
+        self.cache = {}
 
     def _tick(self):
         self.nodes += 1
@@ -117,8 +125,14 @@ class Search:
             raise Timeout
 
     def _eval(self, c, seat):
+        """evaluate(), remembered for the search (a deeper pass meets the same positions again;
+        the value for one seat is minus the value for the other)."""
         self._tick()
-        return evaluate(c, seat)
+        key = tuple(c)
+        v = self.cache.get(key)
+        if v is None:
+            v = self.cache[key] = evaluate(c, 0)
+        return v if seat == 0 else -v
 
     # -- the tree ---------------------------------------------------------------------------
     def value(self, c, depth, alpha, beta):
@@ -129,7 +143,13 @@ class Search:
             return terminal(c, seat)
         if ph == DRAGON:
             best = -1e9
-            for m in best_dragons(c, self.caves, DRAGON_WIDTH if depth > 1 else 1):
+            ms = dragon_moves(c, dragon_letter(c, self.caves))
+            k = (DRAGON_WIDTH if depth > 1 else 1) * self.wide
+            if len(ms) > k:
+                self.pruned = True
+                ms.sort(key=lambda m: -dragon_gain(c, m[0], seat))
+                ms = ms[:k]
+            for m in ms:
                 v = self._child(play(c, m, self.caves), seat, depth, alpha, beta)
                 if v > best:
                     best = v
@@ -143,7 +163,10 @@ class Search:
             return self._eval(c, seat)
         kids = self.ordered(c, seat)
         if depth >= 2:
-            kids = kids[:self.widths.get(depth, 4)]
+            width = self.widths.get(depth, 4) * self.wide
+            if len(kids) > width:
+                self.pruned = True
+                kids = kids[:width]
         best = -1e9
         for _key, child, _m in kids:
             v = self._child(child, seat, depth - 1, alpha, beta)
@@ -184,16 +207,24 @@ class Search:
         A deeper pass cut short by the clock still counts for the moves it finished, as long as
         it had finished the best move of the pass before (searched first)."""
         seat = c[SIDE]
-        scored = self.ordered(c, seat)          # depth 1: the static values
+        # Depth 1 (every move judged as it stands) is always finished, whatever the bounds: a
+        # few hundred evaluations at most.
+        bounds = self.deadline, self.max_nodes
+        self.deadline = self.max_nodes = None
+        scored = self.ordered(c, seat)
+        self.deadline, self.max_nodes = bounds
         self.depth_done = 1
         if len(scored) == 1:
             return scored[0][2], scored[0][0], 1
-        for depth in range(2, max_depth + 1):
-            width = max(self.root_width, self.widths.get(depth, 4))
+        depth, wide = 2, 1
+        while depth <= max_depth:
+            width = max(self.root_width, self.widths.get(depth, 4)) * wide
             cand = scored[:width]
             results = []
             alpha = -1e9
             self.horizon = False
+            self.pruned = len(scored) > width
+            self.wide = wide
             try:
                 for _v0, child, m in cand:
                     v = self._child(child, seat, depth - 1, alpha, 1e9)
@@ -210,5 +241,9 @@ class Search:
             scored = results + scored[len(cand):]
             self.depth_done = depth
             if not self.horizon:
-                break
+                if not self.pruned:
+                    break           # every line to its end, every move looked at: exact
+                wide *= 2           # every line ended: look at more moves, no deeper
+            else:
+                depth += 1
         return scored[0][2], scored[0][0], self.depth_done
