@@ -121,7 +121,8 @@ class Search:
         self.nodes += 1
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise Timeout
-        if self.deadline is not None and not self.nodes & 63 and time.perf_counter() > self.deadline:
+        if (self.deadline is not None and not self.nodes & 15
+                and time.perf_counter() > self.deadline):
             raise Timeout
 
     def _eval(self, c, seat):
