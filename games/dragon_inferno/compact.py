@@ -2,10 +2,10 @@
 
 A position is a flat list of ints (index names below), every set of squares a 64-bit mask:
 
-    O0, O1   the squares of each seat's kingdom tiles        C0, C1   their castle squares
-    DR       the squares under a dragon                      EG       the eggs still in sight
-    K0, K1   eggs each seat crushed                          H0, H1   tiles in hand (bit i = TILE_NAMES[i])
-    NC       the next cave to summon from (5: none left)     SIDE     the seat to act
+    O0, O1   the squares of each seat's kingdom tiles     C0, C1   their castle squares
+    DR       the squares under a dragon                   EG       the eggs still in sight
+    K0, K1   eggs each seat crushed                       H0, H1   tiles in hand (bit i: tile i)
+    NC       the next cave to summon from (5: none left)  SIDE     the seat to act
     PH       TILES, DRAGON (SIDE places the dragon of cave NC - 1) or OVER
 
 The caves' dragons never change during a game, so they are passed along beside the list. `play`
@@ -93,7 +93,7 @@ _MAX_SHIFT = max(max(shifts) for _a, shifts in SHAPES)
 
 
 def fit_masks(free):
-    """For each fixed shape, the free squares some copy of it lying wholly on free squares covers."""
+    """For each fixed shape, the free squares covered by some copy of it lying on free squares."""
     f = [free >> k for k in range(_MAX_SHIFT + 1)]
     out = []
     for anchors, s0, s1, s2, s3 in _FLAT:

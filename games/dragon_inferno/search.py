@@ -33,8 +33,9 @@ class Timeout(Exception):
 
 
 def territory(c):
-    """(expected tiles still to lay by seat 0, by seat 1): the free squares each seat reaches first
-    (ties shared) where one of its tiles in hand fits, four squares a tile, no more than its hand."""
+    """(expected tiles still to lay by seat 0, by seat 1): the free squares each seat reaches
+    first (ties shared) where one of its tiles in hand fits, four squares a tile, no more than its
+    hand."""
     occ = c[O0] | c[O0 + 1]
     free = FULL & ~occ
     fits = fit_masks(free)
