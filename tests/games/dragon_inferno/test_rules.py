@@ -279,3 +279,50 @@ def test_illegal_actions_are_refused():
     s, _ = play(s, tile("O", "A1 B1 A2 B2"))
     with pytest.raises(ValueError):
         RULES.apply(s, ["tile", "O", 0, sq("H8")])     # dark has it, but 0/H8 is off the board
+
+
+def test_a_whole_game_to_its_end_scored_by_hand():
+    """A whole game (replayed from its record) and its end position, counted by hand from the
+    picture: D/d dark castle/square, L/l light castle/square, # under a dragon, e egg, . empty.
+
+        row 1  D d . . . d . .     dark 3 squares (1 castle)
+        row 2  d # d D d D d .     dark 6 (2 castles)
+        row 3  d # D d d d . .     dark 5 (1 castle)
+        row 4  # # # . l l . L     light 3 (1 castle)
+        row 5  L l L l L l l l     light 8 (3 castles)
+        row 6  . # # e l L l .     light 3 (1 castle)
+        row 7  . # . . l D d .     light 1, dark 2 (1 castle)
+        row 8  # # . . l . d d     light 1, dark 2
+
+    Light: 16 squares + 5 castles - 4 crushed eggs = 17. Dark: 18 + 5 - 1 = 22. Dark wins."""
+    record = [
+        ["deal", "Z"], ["deal", "T"], ["deal", "P"], ["deal", "L"], ["deal", "X"],
+        ["egg", 52], ["egg", 43], ["egg", 34], ["egg", 41], ["egg", 33], ["egg", 14],
+        ["egg", 46], ["egg", 44], ["tile", "J", 0, 49], ["tile", "L", 0, 8],
+        ["tile", "T", 3, 34], ["tile", "I", 3, 19], ["tile", "I", 0, 44], ["dragon", 2, 49],
+        ["tile", "Z", 0, 54], ["tile", "L", 2, 37], ["tile", "T", 2, 13], ["tile", "O", 3, 32],
+        ["tile", "J", 1, 10], ["tile", "Z", 1, 39], ["dragon", 2, 17]]
+    s = RULES.initial_state(2, {"first": 0}, 17)
+    for a in record:
+        s, ev = RULES.apply(s, a)
+        RULES.check_invariants(s)
+    assert s["phase"] == "over" and RULES.actor(s) is None
+    picture = []
+    castles = {t["castle"]: t["seat"] for t in s["tiles"]}
+    for r in range(8):
+        row = ""
+        for q in range(8 * r, 8 * r + 8):
+            if s["dragon_at"][q] is not None:
+                row += "#"
+            elif s["owner"][q] is None:
+                row += "e" if q in s["eggs"] else "."
+            else:
+                row += ("LD" if q in castles else "ld")[s["owner"][q]]
+        picture.append(row)
+    assert picture == ["Dd...d..", "d#dDdDd.", "d#Dddd..", "###.ll.L",
+                       "LlLlLlll", ".##elLl.", ".#..lDd.", "##..l.dd"]
+    assert DR.score_parts(s, 0) == (16, 5, 4) and DR.score_parts(s, 1) == (18, 5, 1)
+    assert RULES.scores(s) == [17, 22] and s["winner"] == 1
+    assert RULES.returns(s) == [-1.0, 1.0]
+    assert [e for e in ev if e["type"] == "GameOver"] == [
+        {"type": "GameOver", "scores": [17, 22], "winner": 1}]
