@@ -128,3 +128,19 @@ def test_the_veil_over_a_dialog_darkens_like_a_see_through_sheet(alpha):
                                            pygame.image.tobytes(b, "RGB")))
     assert worst <= 2
     pygame.quit()
+
+
+def test_the_band_over_the_board_is_kept_in_the_budget_and_let_go_with_the_surfaces():
+    from engine.ui import banner
+    pygame.display.init()
+    pygame.font.init()
+    cache.clear_all()   # fonts made before an earlier pygame.quit() are dead
+    screen = pygame.display.set_mode((800, 600))
+    rect = pygame.Rect(50, 200, 700, 160)
+    banner.draw_overlay(screen, rect, theme.Scale((800, 600)), 1.0, (213, 94, 0), None, "Fire")
+    key = ("band", rect.size, (213, 94, 0))
+    assert key in cache.STORE
+    assert screen.get_at(rect.move(0, 10).midleft) != screen.get_at((10, 10))
+    cache.drop_surfaces()
+    assert key not in cache.STORE
+    pygame.quit()
