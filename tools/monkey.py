@@ -2,7 +2,7 @@
 real scenes (box, setup, games, menus, rules pages, settings, end screens) of every registered game,
 in a hidden window.
 
-    python3 tools/monkey.py --events 100000 [--seed S] [--game ID]
+    python3 tools/monkey.py --events 100000 [--seed S] [--game ID] [--minutes M]
 
 prints one JSON object: events played, exceptions (with tracebacks), hangs (a frame, bot decision
 included, over HANG_S), end screens reached, scenes visited, the setups started (seat counts, mixes
@@ -216,7 +216,8 @@ class Monkey:
             # A game started (or started again): what it was set up with.
             self.last_match = match
             mix = "".join("h" if p == "human" else "c" for p in match.players)
-            self.started.setdefault(match.entry.id, []).append({"mix": mix, "options": dict(match.options)})
+            self.started.setdefault(match.entry.id, []).append(
+                {"mix": mix, "options": dict(match.options)})
         return True
 
     def failed(self, tb):
@@ -417,7 +418,8 @@ class Monkey:
         return True
 
     def play(self, events):
-        random.seed(self.seed)  # new games' seeds (engine.play) come from the random module
+        """`events` more events, from the box started afresh (as a person starts it again)."""
+        random.seed(self.seed + self.events)  # new games' seeds (engine.play) come from here
         self.start()
         for _ in range(events):
             self.events += 1
@@ -448,23 +450,34 @@ class Monkey:
                 "slowest_frame_cpu_s": round(self.slowest_cpu, 3)}
 
 
-def run_monkey(entries, events, seed=1, per_game=True, quick=False, progress=False):
+def run_monkey(entries, events, seed=1, per_game=True, quick=False, progress=False,
+               minutes=None, chunk=2000):
     """Play `events` monkey events per game (or in all, with per_game False) and return the
     figures. Per game, the box shows every game in `entries` and the planned setups are that
-    game's. The per-user data folder should be a scratch one (the monkey changes settings)."""
+    game's. The games take turns, `chunk` events each, so a run stopped after `minutes` (checked
+    between turns) has played them alike; its figures then say so. The per-user data folder
+    should be a scratch one (the monkey changes settings)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     result = {"seed": seed, "events": 0, "exceptions": 0, "hangs": 0, "end_screens": 0,
               "setups_started": 0, "games": {}}
     groups = [[e] for e in entries] if per_game else [list(entries)]
+    monkeys = [Monkey(group, seed * 1000 + i, quick, list(entries), progress)
+               for i, group in enumerate(groups)]
+    deadline = None if minutes is None else time.monotonic() + 60 * minutes
     with tiny_budgets(entries):
-        for index, group in enumerate(groups):
-            monkey = Monkey(group, seed * 1000 + index, quick, list(entries), progress)
-            monkey.play(events)
-            r = monkey.report()
-            result["games"]["+".join(e.id for e in group)] = r
-            for k in ("events", "exceptions", "hangs", "end_screens", "setups_started"):
-                result[k] += r[k]
+        while any(m.events < events for m in monkeys):
+            if deadline is not None and time.monotonic() > deadline:
+                result["stopped_after_minutes"] = minutes
+                break
+            for m in monkeys:
+                if m.events < events:
+                    m.play(min(chunk, events - m.events))
+    for m in monkeys:
+        r = m.report()
+        result["games"]["+".join(e.id for e in m.entries)] = r
+        for k in ("events", "exceptions", "hangs", "end_screens", "setups_started"):
+            result[k] += r[k]
     result["peak_mb"] = peak_mb()
     result["peak_mb_windows_up_to_4k"] = max(
         (g["peak_mb_windows_up_to_4k"] for g in result["games"].values()), default=0)
@@ -476,6 +489,8 @@ def main():
     p.add_argument("--events", type=int, default=100000, help="events in all, shared by the games")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", help="only this game id")
+    p.add_argument("--minutes", type=float,
+                   help="stop after this long (checked between two turns of the games)")
     args = p.parse_args()
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -487,7 +502,7 @@ def main():
         p.error(f"no game {args.game!r}")
     t0 = time.perf_counter()
     result = run_monkey(entries, max(1, args.events // len(entries)), args.seed,
-                        progress=True)
+                        progress=True, minutes=args.minutes)
     result["seconds"] = round(time.perf_counter() - t0, 1)
     print(json.dumps(result, indent=1))
     return 1 if result["exceptions"] or result["hangs"] else 0

@@ -59,3 +59,10 @@ def test_a_frame_over_the_hang_limit_is_reported(monkeypatch):
     monkeypatch.setattr(tools.monkey, "HANG_S", -1.0)
     result = run_monkey([toy_entry()], 20, seed=2, quick=True)
     assert result["hangs"] >= 1 and result["exceptions"] == 0
+
+
+def test_a_run_out_of_time_says_so_and_counts_what_it_played():
+    result = run_monkey([toy_entry()], 50, seed=2, quick=True, minutes=0, chunk=10)
+    assert result["stopped_after_minutes"] == 0 and result["events"] == 0
+    result = run_monkey([toy_entry()], 25, seed=2, quick=True, chunk=10)
+    assert "stopped_after_minutes" not in result and result["events"] == 25
