@@ -144,3 +144,40 @@ def test_the_band_over_the_board_is_kept_in_the_budget_and_let_go_with_the_surfa
     cache.drop_surfaces()
     assert key not in cache.STORE
     pygame.quit()
+
+
+def surfaces_kept(scene):
+    """Names of the scene's attributes that hold surfaces (directly, or in a list, tuple or dict)."""
+    found = []
+    for name, value in vars(scene).items():
+        values = value.values() if isinstance(value, dict) else (
+            value if isinstance(value, (list, tuple)) else [value])
+        if any(isinstance(v, pygame.Surface) for v in values):
+            found.append(name)
+    return found
+
+
+def game_entries():
+    from games import registry
+    return registry()
+
+
+@pytest.mark.parametrize("entry", game_entries(), ids=[e.id for e in game_entries()])
+def test_a_game_screen_keeps_no_surface_outside_the_budget(entry):
+    app, scene = start_game(entry, players=["normal"] * entry.info.MIN_SEATS, speed="normal")
+    for size in ((1280, 720), (1600, 1000), (1024, 768)):
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.frame(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                              h=size[1])])
+        run(app, 40)
+        assert not surfaces_kept(scene), "cache these with self.layer(name, key, make)"
+    pygame.quit()
+
+
+def test_the_check_for_surfaces_kept_by_a_scene_finds_them():
+    class Scene:
+        pass
+    scene = Scene()
+    scene.board = {"grass": surf(4, 4)}
+    scene.rect = pygame.Rect(0, 0, 4, 4)
+    assert surfaces_kept(scene) == ["board"]
