@@ -466,13 +466,16 @@ def run_monkey(entries, events, seed=1, per_game=True, quick=False, progress=Fal
                for i, group in enumerate(groups)]
     deadline = None if minutes is None else time.monotonic() + 60 * minutes
     with tiny_budgets(entries):
-        while any(m.events < events for m in monkeys):
-            if deadline is not None and time.monotonic() > deadline:
-                result["stopped_after_minutes"] = minutes
-                break
-            for m in monkeys:
-                if m.events < events:
-                    m.play(min(chunk, events - m.events))
+        try:
+            while any(m.events < events for m in monkeys):
+                if deadline is not None and time.monotonic() > deadline:
+                    result["stopped_after_minutes"] = minutes
+                    break
+                for m in monkeys:
+                    if m.events < events:
+                        m.play(min(chunk, events - m.events))
+        except KeyboardInterrupt:   # Ctrl+C: the figures so far
+            result["interrupted"] = True
     for m in monkeys:
         r = m.report()
         result["games"]["+".join(e.id for e in m.entries)] = r
@@ -496,6 +499,8 @@ def main():
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-monkey-")
+    # SDL would turn Ctrl+C into a quit event the monkey never reads: let Python have it.
+    os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
     from games import registry
     entries = [e for e in registry() if not args.game or e.id == args.game]
     if not entries:
