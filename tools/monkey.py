@@ -132,6 +132,7 @@ class Monkey:
         self.started = {e.id: [] for e in entries}   # the setups games were started with
         self.last_match = None
         self.peak_4k = 0.0      # resident memory, highest while the window was at most 4K
+        self.peak_at = {}
 
     # --- the app --------------------------------------------------------------------------------
     def start(self):
@@ -190,8 +191,16 @@ class Monkey:
             faulthandler.cancel_dump_traceback_later()
         spent, cpu = time.perf_counter() - t0, time.process_time() - c0
         w, h = app.screen.get_size()
+        rss = rss_mb() or 0.0
         if w * h <= BIG_WINDOW:
-            self.peak_4k = max(self.peak_4k, rss_mb() or 0.0)
+            self.peak_4k = max(self.peak_4k, rss)
+        if rss > self.peak_at.get("rss_mb", 0.0):
+            # Where the highest memory was seen (after a frame: a peak inside one is not seen).
+            from engine import cache
+            self.peak_at = {"rss_mb": round(rss, 1), "window": [w, h], "layout": list(app.size),
+                            "caches_mb": round(cache.total() / 2 ** 20, 1),
+                            "scene": type(app.stack.top).__name__, "event": self.events,
+                            "recent": self.recent[-4:]}
         self.slowest = max(self.slowest, spent)
         self.slowest_cpu = max(self.slowest_cpu, cpu)
         if cpu > HANG_S:
@@ -446,6 +455,7 @@ class Monkey:
                 "coverage": {e.id: monkey_setups.coverage(e, self.started[e.id])
                              for e in self.entries},
                 "peak_mb_windows_up_to_4k": round(self.peak_4k, 1),
+                "peak_mb_process": peak_mb(), "highest_after_a_frame": self.peak_at,
                 "slowest_frame_s": round(self.slowest, 3),
                 "slowest_frame_cpu_s": round(self.slowest_cpu, 3)}
 
