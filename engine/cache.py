@@ -7,10 +7,11 @@ When the window settles at a new size, `settle()` marks the moment and, after th
 at that size, `drop_stale()` lets go of everything that frame did not use (the sizes the window no
 longer shows).
 
-Scenes register their own composed layers with `fetch((ns, ...), make)`, where `ns = namespace()`
-is theirs and the rest of the key is what the layer depends on (its size first); `forget(ns)` when
-the scene leaves. A scene that keeps no reference of its own to the layer lets the budget free it
-like any sprite.
+Scenes keep the layers they compose (a board, a backdrop) with `Scene.layer(name, key, make)`,
+which uses a `Layers` of their own: one surface per name in the budget, made again when what it
+depends on changes or when the budget let it go. The scene keeps no reference of its own, so a
+settle or the budget frees it like any sprite; the scene stack forgets a scene's layers when the
+scene leaves. `fetch((namespace(), ...), make)` is the same for a key that says everything.
 """
 import itertools
 from collections import OrderedDict
@@ -182,6 +183,33 @@ class Cache:
 
     def __len__(self):
         return sum(1 for k in STORE.items if k[0] == self.name)
+
+
+class Layers:
+    """The surfaces one owner (a scene) composes and keeps between frames, in the one budget under
+    a namespace of its own: one surface per name, with what it was made from."""
+
+    def __init__(self):
+        self.ns = namespace()
+        self.keys = {}
+
+    def get(self, name, key, make):
+        """The layer `name` made for `key` (what it depends on, its size among them): kept when
+        it is still in the budget and `key` is unchanged, else `make(old)`, where `old` is the
+        surface kept under `name` (made for another key; None when let go), to draw into again
+        when its size still fits, rather than allocating a new one."""
+        full = (self.ns, name)
+        surf = STORE.get(full)
+        if surf is not None and self.keys.get(name) == key:
+            return surf
+        STORE.discard(full)     # not counted twice while make() draws into it or replaces it
+        surf = make(surf)
+        self.keys[name] = key
+        return STORE.put(full, surf)
+
+    def forget(self):
+        STORE.clear(self.ns)
+        self.keys.clear()
 
 
 def drop_surfaces():

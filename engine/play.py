@@ -56,10 +56,6 @@ class PlayScene(Chrome, Scene):
         self.bot_error_told = False
         self.think_time = 0.0
         self._view = (None, None, None)
-        self._backdrop = None
-        self._backdrop_key = None
-        self._static = None
-        self._static_size = None
         self.build_chrome()
 
     # --- hooks a game's scene fills in ----------------------------------------------------------

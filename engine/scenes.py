@@ -3,6 +3,7 @@
 A Scene handles events, updates with dt and draws; draw never changes game state. The stack calls
 enter/exit when a scene is pushed or popped and pause/resume on the scene underneath.
 """
+from engine import cache
 
 
 class Scene:
@@ -40,6 +41,27 @@ class Scene:
         """True while the scene needs frames even without input (animations, a thinking bot)."""
         return False
 
+    def layer(self, name, key, make):
+        """A surface this scene composes and keeps between frames (a board drawn once per window
+        size, a backdrop), kept in the box's one byte budget (engine.cache.Layers): made by
+        `make(old)` when `key` changes or the budget let it go; `old` is the last one (or None),
+        to draw into again when its size fits. Keep no reference to it: the budget frees it."""
+        layers = self.__dict__.get("_layers")
+        if layers is None:
+            layers = self._layers = cache.Layers()
+        return layers.get(name, key, make)
+
+    def forget_layers(self):
+        layers = self.__dict__.get("_layers")
+        if layers is not None:
+            layers.forget()
+
+
+def forget_layers(scene):
+    forget = getattr(scene, "forget_layers", None)
+    if forget is not None:
+        forget()
+
 
 class SceneStack:
     def __init__(self):
@@ -60,13 +82,16 @@ class SceneStack:
     def pop(self):
         scene = self.scenes.pop()
         scene.exit()
+        forget_layers(scene)
         if self.scenes:
             self.scenes[-1].resume()
         return scene
 
     def replace(self, scene, size=None):
         if self.scenes:
-            self.scenes.pop().exit()
+            old = self.scenes.pop()
+            old.exit()
+            forget_layers(old)
         self.scenes.append(scene)
         if size:
             scene.layout(size)
@@ -74,7 +99,9 @@ class SceneStack:
 
     def clear(self):
         while self.scenes:
-            self.scenes.pop().exit()
+            scene = self.scenes.pop()
+            scene.exit()
+            forget_layers(scene)
 
     def visible(self):
         """The scenes to draw, bottom first: from the topmost opaque one up."""

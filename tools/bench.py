@@ -10,7 +10,11 @@
 - peak_memory_mb: peak resident memory (ru_maxrss) of a game screen at 1920x1080, at 3840x2160,
   after the window's edge is dragged from 1024x768 to 3840x2160 and back without pausing, and the
   same drag pausing at each of its 120 sizes, so each is laid out and rasterised (tools/memory.py,
-  one process each, so one peak does not hide another). `--memory` prints only these.
+  one process each, so one peak does not hide another); with --screens, the pausing drag on every
+  other screen too (box, setup, menu, rules pages, settings, end screen);
+- drag_frame_ms: the frame of each size while the edge is dragged without pausing (median, 99th
+  percentile, slowest): the window shows the last layout scaled, so these stay short.
+`--memory` prints only the memory and drag figures.
 """
 import argparse
 import json
@@ -149,23 +153,35 @@ def move_times(entry, level, positions):
 
 
 def memory(entry, flags):
-    """Peak resident memory (MB) of a game screen, each measure in its own process."""
+    """tools/memory.py's figures for a screen of a game, each measure in its own process."""
     out = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "memory.py"), entry.id,
-                          *flags], capture_output=True, text=True, timeout=900)
+                          *flags], capture_output=True, text=True, timeout=1800)
     try:
-        return json.loads(out.stdout.strip().splitlines()[-1])["peak_mb"]
+        return json.loads(out.stdout.strip().splitlines()[-1])
     except (ValueError, IndexError):
-        return None
+        return {"error": (out.stderr.strip().splitlines() or ["no output"])[-1]}
 
 
 MEMORY_CASES = (("1920x1080", ["--size", "1920x1080"]),
                 ("3840x2160", ["--size", "3840x2160"]),
                 ("resize sweep", ["--sweep"]),
                 ("resize sweep, pausing", ["--sweep", "--pause"]))
+OTHER_SCREENS = ("box", "setup", "menu", "rules", "settings", "end")
 
 
-def memory_figures(entry):
-    return {what: memory(entry, flags) for what, flags in MEMORY_CASES}
+def memory_figures(entry, screens=False):
+    """Peak memory (MB) of the game screen in each MEMORY_CASE and, with `screens`, of every other
+    screen in the pausing drag; the drag's frame times."""
+    peaks, drag = {}, None
+    for what, flags in MEMORY_CASES:
+        r = memory(entry, flags)
+        peaks[what] = r.get("peak_mb", r.get("error"))
+        drag = r.get("drag_frame_ms", drag)
+    if screens:
+        for screen in OTHER_SCREENS:
+            r = memory(entry, ["--screen", screen, "--sweep", "--pause"])
+            peaks[f"resize sweep, pausing, {screen}"] = r.get("peak_mb", r.get("error"))
+    return peaks, drag
 
 
 def main():
@@ -174,10 +190,16 @@ def main():
     p.add_argument("--games", default="")
     p.add_argument("--quick", action="store_true", help="fewer frames and positions")
     p.add_argument("--memory", action="store_true", help="only the peak memory figures")
+    p.add_argument("--screens", action="store_true",
+                   help="the pausing drag on every screen, not only the game's (slow)")
     args = p.parse_args()
     entries = [e for e in registry() if not args.games or e.id in args.games.split(",")]
     if args.memory:
-        print(json.dumps({e.id: memory_figures(e) for e in entries}, indent=1))
+        out = {}
+        for e in entries:
+            peaks, drag = memory_figures(e, args.screens)
+            out[e.id] = {"peak_memory_mb": peaks, "drag_frame_ms": drag}
+        print(json.dumps(out, indent=1))
         return
     frames = 150 if args.quick else args.frames
     positions = 3 if args.quick else 8
@@ -192,7 +214,7 @@ def main():
             g["frame_ms"][f"{size[0]}x{size[1]}"] = frame_times(entry, size, frames)
         for level in ("random", "greedy", "easy", "normal", "hard"):
             g["move_ms"][level] = move_times(entry, level, positions)
-        g["peak_memory_mb"] = memory_figures(entry)
+        g["peak_memory_mb"], g["drag_frame_ms"] = memory_figures(entry, args.screens)
         result["games"][entry.id] = g
     print(json.dumps(result, indent=1))
 

@@ -2,15 +2,19 @@
 real scenes (box, setup, games, menus, rules pages, settings, end screens) of every registered game,
 in a hidden window.
 
-    python3 tools/monkey.py --events 100000 [--seed S] [--game ID]
+    python3 tools/monkey.py --events 100000 [--seed S] [--game ID] [--minutes M]
 
 prints one JSON object: events played, exceptions (with tracebacks), hangs (a frame, bot decision
-included, over HANG_S), end screens reached, scenes visited and peak memory. `--events` is the
-total, shared evenly between the games.
-An event is one thing a person does: a click, a drag, a tap, a key, a pause, a window resize or a
-whole edge drag. A seeded, shorter run is part of the test suite (tests/engine/test_monkey.py).
+included, over HANG_S), end screens reached, scenes visited, the setups started (seat counts, mixes
+of people and computers, option choices: tools/monkey_setups.py) and peak memory, overall and
+while the window was at most 3840x2160. `--events` is the total, shared evenly between the games.
+An event is one thing a person does: a click, a drag, a tap, a key, a pause, a window resize, a
+whole edge drag, or a game set up from the box with one of the planned setups. A frame stuck for
+STUCK_S (a loop that never ends) prints every thread's stack and ends the run with an error.
+A seeded, shorter run is part of the test suite (tests/engine/test_monkey.py).
 """
 import argparse
+import faulthandler
 import json
 import os
 import random
@@ -25,7 +29,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-HANG_S = 20.0           # generous: the slowest honest frame (a 4K layout rasterised) takes ~1 s
+from tools import monkey_setups  # noqa: E402
+
+# A hang: a frame, bot decision included, that takes over HANG_S of the processor (its time, not
+# the clock's, so other programs on a busy machine do not make one); the slowest honest frame,
+# a 4K layout rasterised, takes about 1 s.
+HANG_S = 20.0
+STUCK_S = 300.0         # a frame this long is a loop that never ends: stacks printed, run ended
 TINY_BUDGET_S = 0.01    # computer players think this long, so the monkey sees many games end
 SMALLEST, LARGEST = (200, 150), (7680, 4320)
 KEYS = ("escape", "f1", "f11", "ctrl+z", "ctrl+y", "h", "m", "return", "space", "tab", "left",
@@ -33,13 +43,27 @@ KEYS = ("escape", "f1", "f11", "ctrl+z", "ctrl+y", "h", "m", "return", "space", 
         "backspace", "ctrl+shift+q")
 # How often each kind of event comes (relative weights).
 KINDS = {"button": 34, "click": 12, "board": 16, "drag": 8, "finger": 8, "key": 14, "wait": 6,
-         "play-on": 2, "resize": 1.2, "edge-drag": 0.8}
+         "play-on": 2, "resize": 1.2, "edge-drag": 0.8, "setup": 2.5}
+PLAY_TO_END = 3000      # frames of 0.1 s a planned game of computers gets to reach its end
+BIG_WINDOW = 3840 * 2160
 STEPS_DT = (1 / 60, 1 / 60, 1 / 30, 0.1)   # frame lengths while waiting (0.1: a slow machine)
 
 
 def peak_mb():
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def rss_mb():
+    """Resident memory now (Linux /proc; None elsewhere)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * _PAGE / (1024 * 1024)
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 @contextmanager
@@ -85,9 +109,11 @@ class Monkey:
     """quick: the test suite's flavour, mostly at ordinary window sizes with a few tiny and huge
     ones (a 4K layout is rasterised in about a second), and shorter pauses."""
 
-    def __init__(self, entries, seed, quick=False):
+    def __init__(self, entries, seed, quick=False, registry=None, progress=False):
         self.quick = quick
-        self.entries = entries
+        self.entries = entries          # the games it sets up and reports on
+        self.registry = registry or entries     # the games the box shows
+        self.progress = progress
         self.rng = random.Random(seed)
         self.seed = seed
         self.app = None
@@ -99,7 +125,14 @@ class Monkey:
         self.recent = []        # the last events, to say how a failure was reached
         self.pending = []       # events kept for the next frame
         self.pressed = set()    # the names of the buttons pressed (setup options, seats, menus)
-        self.slowest = 0.0
+        self.slowest = 0.0      # the slowest frame by the clock, and by the processor
+        self.slowest_cpu = 0.0
+        self.plans = {e.id: monkey_setups.plan(e, self.rng) for e in entries}
+        self.next_plan = {e.id: 0 for e in entries}
+        self.started = {e.id: [] for e in entries}   # the setups games were started with
+        self.last_match = None
+        self.peak_4k = 0.0      # resident memory, highest while the window was at most 4K
+        self.peak_at = {}
 
     # --- the app --------------------------------------------------------------------------------
     def start(self):
@@ -114,7 +147,7 @@ class Monkey:
         settings.data["speed"] = self.rng.choice(SPEEDS)
         size = self.random_size() if self.rng.random() < 0.3 else (
             (1024, 640) if self.quick else (1280, 720))
-        self.app = App(self.entries, settings, size=size, fullscreen=False,
+        self.app = App(self.registry, settings, size=size, fullscreen=False,
                        kiosk=self.rng.random() < 0.2, lang=self.rng.choice(("fr", "en")))
         self.app.sync_bots = True
         self.app.open_window()
@@ -145,7 +178,8 @@ class Monkey:
             return True
         events, self.pending = self.pending + list(events), []
         app = self.app
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
+        faulthandler.dump_traceback_later(STUCK_S, exit=True)
         try:
             app.frame(dt, events)
             if app.running and app.dirty:
@@ -153,10 +187,25 @@ class Monkey:
         except Exception:
             self.failed(traceback.format_exc())
             return False
-        spent = time.perf_counter() - t0
+        finally:
+            faulthandler.cancel_dump_traceback_later()
+        spent, cpu = time.perf_counter() - t0, time.process_time() - c0
+        w, h = app.screen.get_size()
+        rss = rss_mb() or 0.0
+        if w * h <= BIG_WINDOW:
+            self.peak_4k = max(self.peak_4k, rss)
+        if rss > self.peak_at.get("rss_mb", 0.0):
+            # Where the highest memory was seen (after a frame: a peak inside one is not seen).
+            from engine import cache
+            self.peak_at = {"rss_mb": round(rss, 1), "window": [w, h], "layout": list(app.size),
+                            "caches_mb": round(cache.total() / 2 ** 20, 1),
+                            "scene": type(app.stack.top).__name__, "event": self.events,
+                            "recent": self.recent[-4:]}
         self.slowest = max(self.slowest, spent)
-        if spent > HANG_S:
-            self.hangs.append({"seconds": round(spent, 1), "seed": self.seed,
+        self.slowest_cpu = max(self.slowest_cpu, cpu)
+        if cpu > HANG_S:
+            self.hangs.append({"seconds": round(spent, 1), "cpu_seconds": round(cpu, 1),
+                               "seed": self.seed,
                                "event": self.events, "recent": list(self.recent)})
         if not app.running:
             # Quit (or Ctrl+Shift+Q): a person would start the box again.
@@ -169,6 +218,15 @@ class Monkey:
             if name == "EndScene":
                 self.ends += 1
             self.last_top = top
+        # The game under a hand-over screen or a message counts too.
+        match = next((getattr(sc, "match", None) for sc in reversed(app.stack.scenes)
+                      if getattr(sc, "match", None) is not None), None)
+        if match is not None and match is not self.last_match and hasattr(match, "players"):
+            # A game started (or started again): what it was set up with.
+            self.last_match = match
+            mix = "".join("h" if p == "human" else "c" for p in match.players)
+            self.started.setdefault(match.entry.id, []).append(
+                {"mix": mix, "options": dict(match.options)})
         return True
 
     def failed(self, tb):
@@ -198,11 +256,11 @@ class Monkey:
         y = self.rng.randint(rect.top, max(rect.top, rect.bottom - 1))
         return self.app.to_window((x, y))
 
-    def click(self, pos, button=1):
+    def click(self, pos, button=1, batch=True):
         import pygame
         return self.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
                            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)],
-                          batch=True)
+                          batch=batch)
 
     def drag(self, a, b, steps, finger=False):
         import pygame
@@ -226,7 +284,7 @@ class Monkey:
             ok = ok and self.frame(moves[i:i + 3])
         return ok and self.frame([ev("up", path[-1])])
 
-    def key(self, name):
+    def key(self, name, batch=True):
         import pygame
         mod = 0
         parts = name.split("+")
@@ -239,7 +297,64 @@ class Monkey:
         return self.frame([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=char,
                                               scancode=0),
                            pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=char,
-                                              scancode=0)], batch=True)
+                                              scancode=0)], batch=batch)
+
+    # --- a planned setup ------------------------------------------------------------------------
+    def press(self, name):
+        """Click the pressable button called `name` on the top scene; False when there is none."""
+        top = self.app.stack.top
+        for b in visible_buttons(top) if top is not None else []:
+            if b.name == name:
+                self.pressed.add(name)
+                return self.click(self.in_rect(b.rect), batch=False)
+        return False
+
+    def set_up(self):
+        """Back to the box as a person gets there (Esc, the menu's or end screen's Box button, OK
+        on a message), a game's tile, the game's next planned setup clicked in (options first: one
+        may show or hide others; then the seat count and who sits where), Start. A game of
+        computers only is then often watched to its end."""
+        from engine import screens
+        box, setup, end = screens.get("box"), screens.get("setup"), screens.get("end")
+        app = self.app
+        for _ in range(12):
+            top = app.stack.top
+            if isinstance(top, setup) or app is not self.app:
+                break
+            if isinstance(top, box):
+                self.press("game:" + self.rng.choice(self.entries).id)
+            elif not (self.press("box") or self.press("ok") or self.press("ready")):
+                self.key("escape", batch=False)
+        top = app.stack.top
+        if app is not self.app or not isinstance(top, setup):
+            return False
+        entry = top.entry
+        if entry.id not in self.plans:
+            return False
+        plans = self.plans[entry.id]
+        chosen = plans[self.next_plan[entry.id] % len(plans)]
+        self.next_plan[entry.id] += 1
+        self.recent.append(f"setup {chosen['players']} {chosen['options']}")
+        for opt in entry.info.OPTIONS:
+            if opt["id"] in chosen["options"]:
+                self.press(f"opt:{opt['id']}:{chosen['options'][opt['id']]}")
+        self.press(f"count:{len(chosen['players'])}")     # none when the count is fixed
+        for seat, kind in enumerate(chosen["players"]):
+            self.press(f"seat:{seat}:{kind}")   # none when an option seats people only
+        if not self.press("start") or app is not self.app:
+            return False
+        play = app.stack.top
+        match = getattr(play, "match", None)
+        if match is None or match.humans() or self.rng.random() < 0.3:
+            return True
+        self.recent.append("watching to the end")
+        for _ in range(PLAY_TO_END // (4 if self.quick else 1)):
+            if not self.frame(dt=0.1) or app is not self.app:
+                break
+            top = app.stack.top
+            if isinstance(top, end) or (top is not play and not self.press("ok")):
+                break
+        return True
 
     def step(self):
         """One random event, as a person (or a cat on the keyboard) would do it."""
@@ -293,6 +408,8 @@ class Monkey:
                 if not self.frame(dt=0.1) or app is not self.app or app.stack.top is not top:
                     break
             return True
+        if kind == "setup":
+            return self.set_up()
         if kind == "resize":
             size = self.random_size()
             self.recent.append(f"resize {size}")
@@ -310,11 +427,18 @@ class Monkey:
         return True
 
     def play(self, events):
+        """`events` more events, from the box started afresh (as a person starts it again)."""
+        random.seed(self.seed + self.events)  # new games' seeds (engine.play) come from here
         self.start()
         for _ in range(events):
             self.events += 1
             self.recent = self.recent[-11:]
             self.step()
+            if self.progress and self.events % 2000 == 0:
+                print(f"{'+'.join(e.id for e in self.entries)}: {self.events} events, "
+                      f"{sum(r['count'] for r in self.exceptions.values())} exceptions, "
+                      f"{len(self.hangs)} hangs, {self.ends} end screens, "
+                      f"peak {peak_mb()} MB", file=sys.stderr, flush=True)
         import pygame
         self.app.stack.clear()
         pygame.quit()
@@ -327,26 +451,49 @@ class Monkey:
                 "hangs": len(self.hangs), "hang_reports": self.hangs,
                 "end_screens": self.ends, "scenes": sorted(self.scenes),
                 "buttons_pressed": sorted(self.pressed),
-                "slowest_frame_s": round(self.slowest, 3)}
+                "setups_started": sum(len(self.started[e.id]) for e in self.entries),
+                "coverage": {e.id: monkey_setups.coverage(e, self.started[e.id])
+                             for e in self.entries},
+                "peak_mb_windows_up_to_4k": round(self.peak_4k, 1),
+                "peak_mb_process": peak_mb(), "highest_after_a_frame": self.peak_at,
+                "slowest_frame_s": round(self.slowest, 3),
+                "slowest_frame_cpu_s": round(self.slowest_cpu, 3)}
 
 
-def run_monkey(entries, events, seed=1, per_game=True, quick=False):
+def run_monkey(entries, events, seed=1, per_game=True, quick=False, progress=False,
+               minutes=None, chunk=2000):
     """Play `events` monkey events per game (or in all, with per_game False) and return the
-    figures. The per-user data folder should be a scratch one (the monkey changes settings)."""
+    figures. Per game, the box shows every game in `entries` and the planned setups are that
+    game's. The games take turns, `chunk` events each, so a run stopped after `minutes` (checked
+    between turns) has played them alike; its figures then say so. The per-user data folder
+    should be a scratch one (the monkey changes settings)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     result = {"seed": seed, "events": 0, "exceptions": 0, "hangs": 0, "end_screens": 0,
-              "games": {}}
+              "setups_started": 0, "games": {}}
     groups = [[e] for e in entries] if per_game else [list(entries)]
+    monkeys = [Monkey(group, seed * 1000 + i, quick, list(entries), progress)
+               for i, group in enumerate(groups)]
+    deadline = None if minutes is None else time.monotonic() + 60 * minutes
     with tiny_budgets(entries):
-        for index, group in enumerate(groups):
-            monkey = Monkey(group, seed * 1000 + index, quick)
-            monkey.play(events)
-            r = monkey.report()
-            result["games"]["+".join(e.id for e in group)] = r
-            for k in ("events", "exceptions", "hangs", "end_screens"):
-                result[k] += r[k]
+        try:
+            while any(m.events < events for m in monkeys):
+                if deadline is not None and time.monotonic() > deadline:
+                    result["stopped_after_minutes"] = minutes
+                    break
+                for m in monkeys:
+                    if m.events < events:
+                        m.play(min(chunk, events - m.events))
+        except KeyboardInterrupt:   # Ctrl+C: the figures so far
+            result["interrupted"] = True
+    for m in monkeys:
+        r = m.report()
+        result["games"]["+".join(e.id for e in m.entries)] = r
+        for k in ("events", "exceptions", "hangs", "end_screens", "setups_started"):
+            result[k] += r[k]
     result["peak_mb"] = peak_mb()
+    result["peak_mb_windows_up_to_4k"] = max(
+        (g["peak_mb_windows_up_to_4k"] for g in result["games"].values()), default=0)
     return result
 
 
@@ -355,17 +502,22 @@ def main():
     p.add_argument("--events", type=int, default=100000, help="events in all, shared by the games")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", help="only this game id")
+    p.add_argument("--minutes", type=float,
+                   help="stop after this long (checked between two turns of the games)")
     args = p.parse_args()
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-monkey-")
+    # SDL would turn Ctrl+C into a quit event the monkey never reads: let Python have it.
+    os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
     from games import registry
     entries = [e for e in registry() if not args.game or e.id == args.game]
     if not entries:
         p.error(f"no game {args.game!r}")
     t0 = time.perf_counter()
-    result = run_monkey(entries, max(1, args.events // len(entries)), args.seed)
+    result = run_monkey(entries, max(1, args.events // len(entries)), args.seed,
+                        progress=True, minutes=args.minutes)
     result["seconds"] = round(time.perf_counter() - t0, 1)
     print(json.dumps(result, indent=1))
     return 1 if result["exceptions"] or result["hangs"] else 0

@@ -7,11 +7,9 @@ text with an ink outline reads on every seat colour.
 """
 import pygame
 
-from engine import assets
+from engine import assets, cache
 from engine.ui import classroom, contrast, text, theme
 from engine.ui.effects import outlined
-
-_veils = {}
 
 
 def plate_for(colour):
@@ -54,16 +52,15 @@ def draw_turn(surface, rect, s, colour, emblem, label, computer=False):
 
 def draw_overlay(surface, rect, s, alpha, colour, emblem, title, line=""):
     """A band across the board: the seat's colour (faded by alpha 0..1), its emblem, a title and an
-    optional second line. One plain surface per size and colour, faded by its surface alpha."""
+    optional second line. One plain surface per size and colour, in the box's byte budget, faded
+    by its surface alpha."""
     r = pygame.Rect(rect)
-    key = (r.size, tuple(colour))
-    veil = _veils.get(key)
+    key = ("band", r.size, tuple(colour))
+    veil = cache.get(key)
     if veil is None:
-        if len(_veils) > 8:
-            _veils.clear()
         veil = pygame.Surface(r.size)
         veil.fill(colour)
-        _veils[key] = veil
+        veil = cache.put(key, veil)
     veil.set_alpha(int(235 * alpha))
     surface.blit(veil, r)
     pygame.draw.rect(surface, theme.INK, r, 4)

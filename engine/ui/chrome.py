@@ -131,21 +131,23 @@ class Chrome:
 
     def backdrop_layer(self):
         """The background, the move log and the game's backdrop change only between moves: they
-        are drawn once into a cached layer, so a frame is one opaque blit plus the pieces."""
-        key = (self.size, i18n.language(), len(self.match.log), self.backdrop_key(),
-               self._static_size == self.size)
-        if self._backdrop_key != key:
-            layer = self._backdrop
-            if layer is None or layer.get_size() != self.size:
-                layer = pygame.Surface(self.size)
-            # Rebuilt in place: allocating a fresh 4K surface after every move costs a frame.
-            if self._static_size != self.size:
-                self._static = widgets.background(self.size).copy()
-                self.draw_static(self._static)
-                self._static_size = self.size
-            layer.blit(self._static, (0, 0))
+        are drawn once into a cached layer, so a frame is one opaque blit plus the pieces. Both
+        layers live in the box's byte budget (Scene.layer): a settle after a resize lets the old
+        size's go before the new size's are made."""
+        size = tuple(self.size)
+
+        def make_static(old):
+            layer = widgets.paint_background(pygame.Surface(size))
+            self.draw_static(layer)
+            return layer
+
+        def make_backdrop(old):
+            # Redrawn in place: allocating a fresh 4K surface after every move costs a frame.
+            layer = old if old is not None and old.get_size() == size else pygame.Surface(size)
+            layer.blit(self.layer("static", size, make_static), (0, 0))
             self.draw_backdrop(layer)
             if self.log_rect.width:
                 self.draw_log(layer)
-            self._backdrop, self._backdrop_key = layer, key
-        return self._backdrop
+            return layer
+        key = (size, i18n.language(), len(self.match.log), self.backdrop_key())
+        return self.layer("backdrop", key, make_backdrop)

@@ -79,10 +79,12 @@ class CDDraw:
             self.match.log = log
 
     def board_layer(self):
-        """The grass, woods, hills, camps and grid lines: drawn once per window size."""
+        """The grass, woods, hills, camps and grid lines: drawn once per window size (kept in
+        the box's byte budget, engine.scenes.Scene.layer)."""
+        return self.layer("board", self.g.key, self.make_board_layer)
+
+    def make_board_layer(self, old):
         g, s = self.g, self.s
-        if getattr(self, "_layer_key", None) == g.key:
-            return self._layer
         cell = g.cell
         layer = pygame.Surface(g.grid.size)
         decor = {d["sq"]: d["kind"] for d in self.entry.info.DECOR}
@@ -103,7 +105,6 @@ class CDDraw:
         for i in range(1, (6 if g.sideways else 9)):
             y = i * cell
             pygame.draw.line(layer, view.GRID_LINE, (0, y), (g.grid.width - 1, y), lw)
-        self._layer, self._layer_key = layer, g.key
         return layer
 
     def draw_static(self, surface):

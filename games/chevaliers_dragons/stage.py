@@ -42,19 +42,21 @@ class CDStage:
 
     def stage_layer(self):
         """The stage's paper card, drawn once per window size (big rounded rectangles cost a few
-        milliseconds a frame at 3840x2160); its corners are see-through by colour key."""
-        g, s = self.g, self.s
-        if getattr(self, "_stage_key", None) != g.key:
-            st = g.stage
-            key = (255, 0, 255)
-            layer = pygame.Surface(st.size)
-            layer.fill(key)
-            r = layer.get_rect()
-            pygame.draw.rect(layer, theme.PAPER, r, border_radius=s(24))
-            pygame.draw.rect(layer, theme.INK, r, max(3, s(5)), border_radius=s(24))
-            layer.set_colorkey(key, pygame.RLEACCEL)
-            self._stage, self._stage_key = layer, g.key
-        return self._stage
+        milliseconds a frame at 3840x2160); its corners are see-through by colour key. Kept in
+        the box's byte budget (engine.scenes.Scene.layer)."""
+        return self.layer("stage", self.g.key, self.make_stage_layer)
+
+    def make_stage_layer(self, old):
+        s = self.s
+        st = self.g.stage
+        key = (255, 0, 255)
+        layer = pygame.Surface(st.size)
+        layer.fill(key)
+        r = layer.get_rect()
+        pygame.draw.rect(layer, theme.PAPER, r, border_radius=s(24))
+        pygame.draw.rect(layer, theme.INK, r, max(3, s(5)), border_radius=s(24))
+        layer.set_colorkey(key, pygame.RLEACCEL)
+        return layer
 
     def draw_fighter(self, surface, seat):
         g, s = self.g, self.s

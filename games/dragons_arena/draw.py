@@ -158,18 +158,19 @@ class DragonsDraw:
         if self.picker is not None:
             self.draw_picker(surface)
 
+    def make_dim(self, old):
+        dim = pygame.Surface(self.g.arena.size)
+        dim.fill(theme.INK)
+        dim.set_alpha(140)
+        return dim
+
     def draw_picker(self, surface):
         g = self.g
         sq = self.picker
         owner = self.view["owner"][sq]
         cur = self.view["power"][sq]
         # Dim the arena so the six faces stand out from the dice underneath them.
-        if getattr(self, "_dim_key", None) != g.arena.size:
-            self._dim = pygame.Surface(g.arena.size)
-            self._dim.fill(theme.INK)
-            self._dim.set_alpha(140)
-            self._dim_key = g.arena.size
-        surface.blit(self._dim, g.arena)
+        surface.blit(self.layer("dim", g.arena.size, self.make_dim), g.arena)
         view.draw_die(surface, owner, cur, g.square_center(sq), g.die)
         # The force field the chosen dragon will get, already around it.
         view.draw_ring(surface, "dragons-arena/force-field", g.square_rect(sq))

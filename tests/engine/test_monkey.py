@@ -1,5 +1,6 @@
 """The box's monkey test, seeded and bounded: random clicks, drags, fingers, keys and window
-resizes (200x150 to 7680x4320) through the real scenes of every registered game and the toy game.
+resizes (200x150 to 7680x4320) through the real scenes of every registered game and the toy game,
+and games set up from the box with every seat mix and option choice (tools/monkey_setups.py).
 The long run is `python3 tools/monkey.py --events 100000` (figures in the README)."""
 import json
 
@@ -9,7 +10,7 @@ from games import registry
 from tests.helpers import toy_entry
 from tools.monkey import run_monkey
 
-EVENTS = {"toy": 600}   # the toy game only stands in for the games to come
+EVENTS = {"toy": 1000}   # the toy game stands in for games of up to six seats
 DEFAULT_EVENTS = 2000
 
 
@@ -30,3 +31,38 @@ def test_the_monkey_finds_no_exception_and_no_hang(entry):
     assert {"BoxScene", "SetupScene"} <= set(game["scenes"])
     assert any(name not in ("BoxScene", "SetupScene", "SettingsScene", "MessageScene")
                for name in game["scenes"])
+    # Games were set up from the box: every seat count with people only and computers only,
+    # and every choice of every option (what a short run can cover; the long run does all).
+    cover = game["coverage"][entry.id]
+    info = entry.info
+    started = {m for m in cover["seat_mixes_played"]}
+    for n in range(info.MIN_SEATS, info.MAX_SEATS + 1):
+        assert {"h" * n, "c" * n} <= started, cover
+    assert not cover["option_choices_missing"], cover
+    assert result["end_screens"] >= 1
+
+
+def test_the_monkey_reports_an_exception_with_the_events_that_led_to_it(monkeypatch):
+    from engine.setup import SetupScene
+
+    def broken(self):
+        raise RuntimeError("planted-7")
+    monkeypatch.setattr(SetupScene, "start_game", broken)
+    result = run_monkey([toy_entry()], 150, seed=2, quick=True)
+    reports = result["games"]["toy"]["exception_reports"]
+    assert result["exceptions"] >= 1 and result["events"] == 150
+    assert "planted-7" in reports[0]["traceback"] and reports[0]["recent"]
+
+
+def test_a_frame_over_the_hang_limit_is_reported(monkeypatch):
+    import tools.monkey
+    monkeypatch.setattr(tools.monkey, "HANG_S", -1.0)
+    result = run_monkey([toy_entry()], 20, seed=2, quick=True)
+    assert result["hangs"] >= 1 and result["exceptions"] == 0
+
+
+def test_a_run_out_of_time_says_so_and_counts_what_it_played():
+    result = run_monkey([toy_entry()], 50, seed=2, quick=True, minutes=0, chunk=10)
+    assert result["stopped_after_minutes"] == 0 and result["events"] == 0
+    result = run_monkey([toy_entry()], 25, seed=2, quick=True, chunk=10)
+    assert "stopped_after_minutes" not in result and result["events"] == 25
