@@ -77,11 +77,11 @@ class DragonInfernoBot(Bot):
 
 
 # Time a move, plies looked at, chance of a lesser move (tile and egg) per level. Hard keeps
-# 1.2 s so a loaded machine stays under 2 s; normal's 0.3 s keeps it under 0.5 s; easy looks
+# 1.2 s so a loaded machine stays under 2 s; normal's 0.25 s keeps it under 0.5 s; easy looks
 # one ply ahead (a few hundredths of a second) and takes a lesser move half the time.
 LEVELS = {
     "easy": dict(budget_s=None, max_depth=1, noise=0.5, egg_noise=0.5),
-    "normal": dict(budget_s=0.3, max_depth=2),
+    "normal": dict(budget_s=0.25, max_depth=2),
     "hard": dict(budget_s=1.2, max_depth=30),
 }
 
