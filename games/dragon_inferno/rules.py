@@ -336,12 +336,5 @@ class DragonInfernoRules(PhasedRules):
     def check_invariants(self, state):
         checks.check_invariants(state)
 
-    def heuristic(self, state, seat):
-        # The bots' own heuristic lives in ai.py (rules never import the bots); this plain
-        # score lead is what the engine's generic greedy player falls back on.
-        if state["phase"] != "over" and state["phase"] not in ("tiles", "dragon"):
-            return 0.0
-        return max(-1.0, min(1.0, (score(state, seat) - score(state, 1 - seat)) / 20))
-
 
 RULES = DragonInfernoRules()
