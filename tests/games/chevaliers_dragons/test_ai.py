@@ -105,17 +105,19 @@ def test_bots_take_the_winning_objective():
     s = empty_play_state(pieces={"B8": "soldier", "A5": "knight", "D5": "small_dragon", "A1": "knight"},
                          objectives={"castle": "B1", "village": "E1", "treasure": None, "princess": "B9"})
     s["taken"][0] = ["treasure"]
-    for level in ("normal", "hard"):
-        bot = ai.make_bot(level, RULES, 0)
-        assert bot.choose(RULES, s, 0) == ["move", SQ("B8"), SQ("B9")]
+    for level in ("easy", "normal", "hard"):
+        for seed in range(5):   # even a level that plays at random takes the win
+            bot = ai.make_bot(level, RULES, seed)
+            assert bot.choose(RULES, s, 0) == ["move", SQ("B8"), SQ("B9")]
 
 
 def test_bots_defend_a_threatened_objective():
     # A small dragon stands next to the free castle; the knight next to it should guard it or
     # attack the dragon rather than walk away.
+    # Every level when it thinks (its random moves switched off).
     s = empty_play_state(pieces={"C2": "knight", "B3": "small_dragon", "F8": "soldier", "F9": "big_dragon"})
-    for level in ("normal", "hard"):
-        bot = ai.make_bot(level, RULES, 0)
+    for level in ("easy", "normal", "hard"):
+        bot = ai.CDBot(level, RULES, 0, {"mistakes": 0.0})
         a = bot.choose(RULES, s, 0)
         assert a in (["move", SQ("C2"), SQ("B1")], ["move", SQ("C2"), SQ("B3")]), a
 
@@ -141,3 +143,58 @@ def test_normal_beats_random():
         me = g % 2
         wins += RULES.returns(s)[me] > 0
     assert wins >= 7
+
+
+def _best_actions(bot, state, seat):
+    """The actions the bot's thinking rates best (what it plays when it does not play at random)."""
+    if bot.config["beam"] == 0:
+        scored = [(bot.search.expect1(state, a, seat)[0], a) for a in RULES.legal_actions(state)]
+    else:
+        scored = bot.search.turn_plans(state, seat, bot.config["beam"])
+    best = max(v for v, _ in scored)
+    return [a for v, a in scored if v >= best - 1e-12]
+
+
+def test_levels_play_without_thinking_at_their_own_rate():
+    # Positions from games between thinking players; each level chooses in each of them.
+    positions = []
+    for g in range(3):
+        s = RULES.initial_state(2, {}, 40 + g)
+        bots = [ai.CDBot("hard", RULES, g, {"mistakes": 0.0}), ai.CDBot("hard", RULES, g + 9, {"mistakes": 0.0})]
+        while RULES.actor(s) is not None and len(positions) < 40 * (g + 1):
+            seat = RULES.actor(s)
+            if seat == CHANCE:
+                s, _ = RULES.apply(s, RULES.chance_action(s))
+                continue
+            if s["phase"] == "play" and len(RULES.legal_actions(s)) > 2:
+                positions.append(json.loads(json.dumps(s)))
+            s, _ = RULES.apply(s, bots[seat].choose(RULES, s, seat))
+    off = {}
+    for level in ("easy", "normal", "hard"):
+        bot = ai.make_bot(level, RULES, 3)
+        n = 0
+        for s in positions:
+            if bot.choose(RULES, s, s["side"]) not in _best_actions(bot, s, s["side"]):
+                n += 1
+        off[level] = n / len(positions)
+    assert off["hard"] == 0.0
+    assert 0.2 <= off["normal"] <= 0.45, off
+    assert off["easy"] >= 0.55 and off["easy"] > off["normal"] + 0.2, off
+
+
+def test_short_sighted_levels_do_not_count_the_attacks_they_prepare():
+    # The dragons are to move. Near: the Prince's knight stands next to a lone small dragon (an
+    # attack ready for the Prince's next turn, if the dragon stays); far: the same pawns apart.
+    near = empty_play_state(pieces={"C5": "knight", "D6": "small_dragon", "A1": "soldier"}, to_move=1)
+    far = empty_play_state(pieces={"C5": "knight", "F6": "small_dragon", "A1": "soldier"}, to_move=1)
+    full = ai.heuristic(near, 0) - ai.heuristic(far, 0)
+    short = ai.heuristic(near, 0, ai.SHORT_SIGHTED) - ai.heuristic(far, 0, ai.SHORT_SIGHTED)
+    assert full > 0.001 and abs(short) < 1e-9, (full, short)
+    assert ai.LEVELS["hard"]["weights"] is None
+    assert ai.LEVELS["normal"]["weights"] is ai.SHORT_SIGHTED is ai.LEVELS["easy"]["weights"]
+
+
+def test_hard_thinks_further_than_normal():
+    # hard plans both moves of its turn over every first move; normal looks at one move at a time.
+    assert ai.LEVELS["hard"]["beam"] is None and ai.LEVELS["normal"]["beam"] == 0
+    assert ai.LEVELS["hard"]["mistakes"] == 0.0 < ai.LEVELS["normal"]["mistakes"] < ai.LEVELS["easy"]["mistakes"]
