@@ -2,7 +2,7 @@
 real scenes (box, setup, games, menus, rules pages, settings, end screens) of every registered game,
 in a hidden window.
 
-    python3 tools/monkey.py --events 100000 [--seed S] [--game ID] [--minutes M]
+    python3 tools/monkey.py --events 100000 [--seed S] [--game ID] [--minutes M] [--out FILE]
 
 prints one JSON object: events played, exceptions (with tracebacks), hangs (a frame, bot decision
 included, over HANG_S), end screens reached, scenes visited, the setups started (seat counts, mixes
@@ -461,31 +461,44 @@ class Monkey:
 
 
 def run_monkey(entries, events, seed=1, per_game=True, quick=False, progress=False,
-               minutes=None, chunk=2000):
+               minutes=None, chunk=2000, out=None):
     """Play `events` monkey events per game (or in all, with per_game False) and return the
     figures. Per game, the box shows every game in `entries` and the planned setups are that
     game's. The games take turns, `chunk` events each, so a run stopped after `minutes` (checked
-    between turns) has played them alike; its figures then say so. The per-user data folder
-    should be a scratch one (the monkey changes settings)."""
+    between turns) has played them alike; its figures then say so. With `out` (a path), the
+    figures so far are written there after every turn, so a run that is killed leaves them.
+    The per-user data folder should be a scratch one (the monkey changes settings)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    result = {"seed": seed, "events": 0, "exceptions": 0, "hangs": 0, "end_screens": 0,
-              "setups_started": 0, "games": {}}
     groups = [[e] for e in entries] if per_game else [list(entries)]
     monkeys = [Monkey(group, seed * 1000 + i, quick, list(entries), progress)
                for i, group in enumerate(groups)]
     deadline = None if minutes is None else time.monotonic() + 60 * minutes
+    t0 = time.monotonic()
+    stopped = {}
     with tiny_budgets(entries):
         try:
             while any(m.events < events for m in monkeys):
                 if deadline is not None and time.monotonic() > deadline:
-                    result["stopped_after_minutes"] = minutes
+                    stopped["stopped_after_minutes"] = minutes
                     break
                 for m in monkeys:
                     if m.events < events:
                         m.play(min(chunk, events - m.events))
+                if out:
+                    write_json(out, figures(seed, monkeys, dict(stopped, unfinished=True),
+                                            time.monotonic() - t0))
         except KeyboardInterrupt:   # Ctrl+C: the figures so far
-            result["interrupted"] = True
+            stopped["interrupted"] = True
+    result = figures(seed, monkeys, stopped, time.monotonic() - t0)
+    if out:
+        write_json(out, result)
+    return result
+
+
+def figures(seed, monkeys, extra, seconds):
+    result = {"seed": seed, "events": 0, "exceptions": 0, "hangs": 0, "end_screens": 0,
+              "setups_started": 0, **extra, "games": {}}
     for m in monkeys:
         r = m.report()
         result["games"]["+".join(e.id for e in m.entries)] = r
@@ -494,7 +507,15 @@ def run_monkey(entries, events, seed=1, per_game=True, quick=False, progress=Fal
     result["peak_mb"] = peak_mb()
     result["peak_mb_windows_up_to_4k"] = max(
         (g["peak_mb_windows_up_to_4k"] for g in result["games"].values()), default=0)
+    result["seconds"] = round(seconds, 1)
     return result
+
+
+def write_json(path, data):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(data, f, indent=1)
+    os.replace(tmp, path)
 
 
 def main():
@@ -502,6 +523,7 @@ def main():
     p.add_argument("--events", type=int, default=100000, help="events in all, shared by the games")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", help="only this game id")
+    p.add_argument("--out", help="also write the figures here, after every turn of the games")
     p.add_argument("--minutes", type=float,
                    help="stop after this long (checked between two turns of the games)")
     args = p.parse_args()
@@ -515,10 +537,8 @@ def main():
     entries = [e for e in registry() if not args.game or e.id == args.game]
     if not entries:
         p.error(f"no game {args.game!r}")
-    t0 = time.perf_counter()
     result = run_monkey(entries, max(1, args.events // len(entries)), args.seed,
-                        progress=True, minutes=args.minutes)
-    result["seconds"] = round(time.perf_counter() - t0, 1)
+                        progress=True, minutes=args.minutes, out=args.out)
     print(json.dumps(result, indent=1))
     return 1 if result["exceptions"] or result["hangs"] else 0
 

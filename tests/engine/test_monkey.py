@@ -66,3 +66,10 @@ def test_a_run_out_of_time_says_so_and_counts_what_it_played():
     assert result["stopped_after_minutes"] == 0 and result["events"] == 0
     result = run_monkey([toy_entry()], 25, seed=2, quick=True, chunk=10)
     assert "stopped_after_minutes" not in result and result["events"] == 25
+
+
+def test_the_figures_are_written_after_every_turn(tmp_path):
+    out = tmp_path / "monkey.json"
+    result = run_monkey([toy_entry()], 15, seed=2, quick=True, chunk=10, out=str(out))
+    assert json.loads(out.read_text()) == json.loads(json.dumps(result))
+    assert result["events"] == 15 and "unfinished" not in result
