@@ -1,0 +1,61 @@
+"""ARENA's invariants: what must hold in every state the rules can reach."""
+from engine.rules import CHANCE
+from games.arena.board import NBRS, NHEX
+from games.arena.fighters import MAX_HP, POSTURES
+
+PHASES = ("lot", "posture", "move", "dice", "over")
+
+
+def check_invariants(state):
+    n = state["seats"]
+    assert 2 <= n <= 6
+    phase = state["phase"]
+    assert phase in PHASES, phase
+    assert 1 <= state["round"] <= 10
+    fighters = state["fighters"]
+    assert len(fighters) == n
+    hexes = [f["hex"] for f in fighters]
+    assert len(set(hexes)) == n, "two fighters on one hex"
+    for f in fighters:
+        assert 0 <= f["hex"] < NHEX
+        assert 0 <= f["hp"] <= MAX_HP
+        assert f["posture"] in POSTURES
+        assert f["disarmed"] == (f["weapon"] is not None)
+        if f["hp"] == 0:
+            assert not f["ground"] and not f["resting"]
+        if f["resting"]:
+            assert f["posture"] == "garde"
+    standing = [i for i, f in enumerate(fighters) if f["hp"] > 0]
+    if phase == "lot":
+        assert state["actor"] == CHANCE and state["first"] is None
+        return
+    assert state["first"] in range(n)
+    if phase == "over":
+        assert state["actor"] is None
+        if state["winner"] is None:
+            assert state["dismissed"] and len(standing) > 1 and state["round"] == 10
+        else:
+            assert standing == [state["winner"]]
+        return
+    assert len(standing) >= 2
+    if phase == "dice":
+        assert state["actor"] == CHANCE
+        fight = state["fight"]
+        a, d = fight["attacker"], fight["defender"]
+        assert fighters[d]["hex"] in NBRS[fighters[a]["hex"]]
+        assert fighters[a]["hp"] > 0 and fighters[d]["hp"] > 0
+        assert len(fight["att"]) <= fight["att_dice"] and len(fight["def"]) <= fight["def_dice"]
+        assert state["turn"]["seat"] == a
+        return
+    seat = state["actor"]
+    assert seat in standing
+    if phase == "move":
+        turn = state["turn"]
+        assert turn["seat"] == seat and turn["left"] >= 0
+        path = turn["path"]
+        assert len(set(path)) == len(path), "a hex walked twice"
+        assert path[-1] == fighters[seat]["hex"]
+        for a, b in zip(path, path[1:]):
+            assert b in NBRS[a]
+    else:
+        assert state["turn"] is None and state["fight"] is None

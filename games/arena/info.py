@@ -1,0 +1,23 @@
+"""ARENA: plain constants for the box (no pygame)."""
+from engine import seats as seat_styles
+
+ID = "arena"
+NAME = "arena.name"
+PICTURE = "arena/tile"                 # sprites/arena/tile.svg
+MIN_SEATS, MAX_SEATS = 2, 6
+
+# Each fighter: an Okabe-Ito colour, and its own emblem on its shield, so no fighter is known by
+# colour alone.
+SEATS = [dict(seat_styles.style(i), name="arena.seat.%d" % i) for i in range(6)]
+OPTIONS = []
+
+_A = "arena/"
+RULES_PICTURES = {
+    1: [[_A + "tile"], [_A + "fighter-0", _A + "fighter-1", _A + "fighter-2"]],
+    2: [[_A + "rules-postures"]],
+    3: [[_A + "icon-move"], [_A + "start"]],
+    4: [[_A + "rules-hit"]],
+    5: [[_A + "rules-disarm"], [_A + "rules-fall"]],
+    6: [[_A + "rest", _A + "heal"], [_A + "up", _A + "pickup"]],
+    7: [[_A + "champion"], [_A + "masters"]],
+}
