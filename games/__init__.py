@@ -5,6 +5,7 @@ GAME_PACKAGES = [
     "games.dragons_arena",
     "games.chevaliers_dragons",
     "games.dragon_inferno",
+    "games.arena",
 ]
 
 

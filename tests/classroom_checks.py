@@ -10,7 +10,7 @@ can check one kind alone. Figures are design pixels: record at 1920x1080.
 Gaps: two things a child presses, drawn in the same frame, stand PRESS_GAP apart or more, unless
 one holds the other (a board and its cells, a tile and a badge on it): a press on the inner one is
 meant for the inner one. Two that overlap without one holding the other are too close. The squares
-of one board touch by nature: names starting with one of `touching` ("square:" by default) are
+of one board touch by nature: names starting with one of `touching` ("square:", "hex:") are
 exempt from the gap between each other, never from the size nor from the gap to anything else.
 """
 import pygame
@@ -39,7 +39,7 @@ def gap(a, b):
     return max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
 
 
-BOARD_CELLS = ("square:",)
+BOARD_CELLS = ("square:", "hex:")
 
 
 def gap_problems(presses, minimum=classroom.PRESS_GAP, touching=BOARD_CELLS):

@@ -1,0 +1,149 @@
+"""ARENA's buttons drawn as pictures: the five postures (walk, attack dice and defence dice shown
+as rows of footprints, swords and shields for this fighter now) and the fighters' cards (picture,
+emblem, hearts, posture and troubles)."""
+import pygame
+
+from engine import assets
+from engine.ui import classroom, theme
+from engine.ui.widgets import Button
+from games.arena.fighters import ATTACK, DEFENCE, MAX_HP, MOVE, attack_dice, defence_dice, moves
+from games.arena.view import P, fighter_sprite, seat_colour
+
+ICON = {"move": "ui/footprint", "attack": P + "icon-attack", "defence": P + "icon-defence"}
+
+
+def icon_row(surface, name, n, total, rect):
+    """`total` places in a row, `n` of them showing the icon, the rest an empty ring: a count a
+    child sees without reading a digit."""
+    if total <= 0:
+        return
+    size = min(rect.height, rect.width // max(4, total))
+    x = rect.x
+    for k in range(total):
+        c = (x + size // 2, rect.centery)
+        if k < n:
+            img = assets.sprite(name, (size, size))
+            surface.blit(img, img.get_rect(center=c))
+        else:
+            pygame.draw.circle(surface, theme.DISABLED_ICON, c, max(2, size // 5), max(1, size // 12))
+        x += size
+
+
+class PostureButton(Button):
+    """A posture as a picture: the fighter in that stance, and under it its walk (footprints),
+    attack dice (swords) and defence dice (shields) for this fighter now."""
+
+    def __init__(self, scene, posture):
+        super().__init__(lambda: scene.pick_posture(posture), name="posture:" + posture,
+                         color=theme.PAPER, text_color=theme.INK)
+        self.scene, self.posture, self.kind = scene, posture, "posture"
+
+    def draw(self, surface):
+        if not self.visible or self.rect.width <= 0:
+            return
+        r = self.rect
+        radius = max(8, r.width // 8)
+        pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=radius)
+        face = theme.WHITE if (self.hover and self.enabled) else theme.PAPER
+        if not self.enabled and not self.selected:
+            face = theme.PAPER_DARK
+        pygame.draw.rect(surface, face, r, border_radius=radius)
+        classroom.pressable(r, self.name)
+        pad = max(3, r.width // 20)
+        pic = pygame.Rect(r.x + pad, r.y + pad, r.width - 2 * pad, int(r.height * 0.5))
+        img = assets.sprite(P + "posture-" + self.posture, (pic.height, pic.height))
+        surface.blit(img, img.get_rect(center=pic.center))
+        if self.kind in ("up", "pickup"):
+            badge = assets.sprite(P + ("up" if self.kind == "up" else "pickup"),
+                                  (pic.height // 2, pic.height // 2))
+            surface.blit(badge, (r.x + pad, r.y + pad))
+        st = self.scene.view
+        seat = st["actor"] if st["actor"] is not None and st["actor"] >= 0 else 0
+        f = dict(st["fighters"][seat], ground=False)
+        if self.kind == "pickup":
+            f["disarmed"] = False
+        vals = (("move", moves(self.posture, f["hp"]), MOVE[self.posture]),
+                ("attack", attack_dice(f, self.posture), ATTACK[self.posture]),
+                ("defence", defence_dice(f, self.posture), DEFENCE[self.posture]))
+        row_h = (r.bottom - pic.bottom - 2 * pad) // 3
+        for k, (what, n, full) in enumerate(vals):
+            row = pygame.Rect(r.x + pad * 2, pic.bottom + pad + k * row_h, r.width - 4 * pad,
+                              row_h)
+            icon_row(surface, ICON[what], n, max(n, full), row)
+        if not self.enabled and not self.selected:
+            pygame.draw.line(surface, theme.INK, r.topleft, r.bottomright, max(2, r.width // 40))
+        edge = theme.YELLOW if self.selected else theme.INK
+        pygame.draw.rect(surface, theme.INK, r, max(3, r.width // 30) + (4 if self.selected else 0),
+                         border_radius=radius)
+        if self.selected:
+            pygame.draw.rect(surface, edge, r.inflate(-8, -8), max(4, r.width // 24),
+                             border_radius=radius)
+
+
+class FighterCard(Button):
+    """A fighter's card: its picture and emblem, its hit points as hearts, its posture, and what
+    is wrong with it (on the ground, disarmed, resting). A tap shows where it could strike."""
+
+    def __init__(self, scene, seat):
+        super().__init__(lambda: scene.toggle_reach(seat), name="card:%d" % seat,
+                         color=theme.PAPER, text_color=theme.INK)
+        self.scene, self.seat = scene, seat
+
+    def draw(self, surface):
+        if not self.visible or self.rect.width <= 0:
+            return
+        sc = self.scene
+        st = sc.shown
+        f = st["fighters"][self.seat]
+        r = self.rect
+        s = sc.s
+        radius = max(6, min(r.width, r.height) // 8)
+        colour = seat_colour(self.seat)
+        out = f["hp"] <= 0
+        pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=radius)
+        pygame.draw.rect(surface, theme.PAPER_DARK if out else theme.PAPER, r,
+                         border_radius=radius)
+        band = pygame.Rect(r.x, r.y, min(r.height, r.width // 3), r.height)
+        pygame.draw.rect(surface, theme.DISABLED if out else colour, band,
+                         border_top_left_radius=radius, border_bottom_left_radius=radius)
+        img = assets.sprite(fighter_sprite(self.seat, f), (band.width - 8, band.width - 8))
+        surface.blit(img, img.get_rect(center=band.center))
+        classroom.pressable(r, self.name)
+        x = band.right + s(8)
+        inner_w = r.right - x - s(8)
+        icons = []
+        if f["ground"]:
+            icons.append(P + "posture-ground")
+        if f["disarmed"]:
+            icons.append(P + "posture-disarmed")
+        if f["resting"]:
+            icons.append(P + "rest")
+        if not out and not f["ground"]:
+            icons.insert(0, P + "posture-" + f["posture"])
+        top = pygame.Rect(x, r.y + s(6), inner_w, (r.height - s(12)) // 2)
+        em = assets.sprite(sc.seat_info(self.seat)["icon"], (top.height, top.height))
+        surface.blit(em, em.get_rect(midleft=(x, top.centery)))
+        ix = x + top.height + s(6)
+        for name in icons:
+            img = assets.sprite(name, (top.height, top.height))
+            surface.blit(img, img.get_rect(midleft=(ix, top.centery)))
+            ix += top.height + s(4)
+        hearts = pygame.Rect(x, top.bottom, inner_w, r.bottom - s(6) - top.bottom)
+        size = min(hearts.height, inner_w // MAX_HP)
+        for k in range(MAX_HP):
+            c = (x + k * size + size // 2, hearts.centery)
+            if k < f["hp"]:
+                img = assets.sprite(P + "icon-hp", (size - 2, size - 2))
+                surface.blit(img, img.get_rect(center=c))
+            else:
+                pygame.draw.circle(surface, theme.DISABLED_ICON, c, max(2, size // 4),
+                                   max(1, size // 14))
+        now = sc.shown_turn_seat()
+        edge = theme.YELLOW if now == self.seat else theme.INK
+        pygame.draw.rect(surface, theme.INK, r, max(3, s(4)) + (s(6) if now == self.seat else 0),
+                         border_radius=radius)
+        if now == self.seat:
+            pygame.draw.rect(surface, edge, r.inflate(-s(8), -s(8)), s(5), border_radius=radius)
+        if sc.reach_of == self.seat:
+            badge = assets.sprite(P + "reach", (s(44), s(44)))
+            surface.blit(badge, badge.get_rect(topright=(r.right - s(4), r.y + s(4))))

@@ -1,0 +1,271 @@
+"""ARENA's scene, drawing: the sand arena and its start circles, the fighters, the walk, the
+reach of a fighter, the fighters' cards with their hearts, the turn track, the posture buttons,
+the forecast and the dice. Everything comes from `self.shown` (the arena as the show has told it,
+built from observations), never from the full state."""
+import math
+
+import pygame
+
+from engine import assets
+from engine.ui import banner, classroom, text, theme
+from engine.ui.effects import fade, outlined
+from engine.ui.picker import draw_notched
+from games.arena import odds, threats
+from games.arena import board as B
+from games.arena.fighters import attack_dice, defence_dice, en_garde, moves, wild
+from games.arena.show_draw import ShowDraw
+from games.arena.view import P, RIM, SAND, SAND_EDGE, fighter_sprite, seat_colour
+
+class ArenaDraw(ShowDraw):
+    # --- what never changes for a window size ---------------------------------------------------
+    def draw_static(self, surface):
+        g = self.g
+        b = g.board
+        unit = max(1, b.cell // 40)
+        for h in range(B.NHEX):
+            pts = b.cell_polygon(h)
+            pygame.draw.polygon(surface, RIM, _grow(pts, unit * 4))
+        for h in range(B.NHEX):
+            pts = b.cell_polygon(h)
+            pygame.draw.polygon(surface, SAND, pts)
+            pygame.draw.polygon(surface, SAND_EDGE, pts, max(1, unit * 2))
+        for k, h in enumerate(B.CORNERS):
+            img = assets.sprite(P + "start", (int(b.cell * 0.8), int(b.cell * 0.8)))
+            surface.blit(img, img.get_rect(center=b.cell_center(h)))
+
+    def backdrop_key(self):
+        return (self.version,)
+
+    # --- what changes between moves -------------------------------------------------------------
+    def draw_backdrop(self, surface):
+        self.draw_track(surface)
+
+    def draw_track(self, surface):
+        """The ten rounds as ten small hexes in two rows, the round under way lit and marked."""
+        g = self.g
+        s = self.s
+        r = g.track
+        now = self.shown["round"]
+        img = assets.sprite(P + "round", (r.height - s(8), r.height - s(8)))
+        surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
+        x0 = r.x + r.height
+        w = (r.right - x0) // 5
+        h = r.height // 2
+        for k in range(10):
+            c = (x0 + (k % 5) * w + w // 2, r.y + (k // 5) * h + h // 2)
+            rad = min(w, h) // 2 - 1
+            pts = [(c[0] + rad * _cos(a), c[1] + rad * _sin(a)) for a in range(30, 390, 60)]
+            fill = theme.YELLOW if k + 1 == now else (theme.PAPER_DARK if k + 1 < now
+                                                     else theme.PAPER)
+            pygame.draw.polygon(surface, fill, pts)
+            pygame.draw.polygon(surface, theme.INK, pts, max(2, s(3) + (s(3) if k + 1 == now
+                                                                         else 0)))
+            text.draw(surface, str(k + 1), max(8, int(rad * 1.1)), theme.INK, bold=True,
+                      center=c)
+
+    # --- every frame ----------------------------------------------------------------------------
+    def draw_board(self, surface):
+        self.sync_picker()
+        self.refresh_buttons()
+        self.motion()
+        self.draw_reach(surface)
+        self.draw_walk(surface)
+        self.draw_weapons(surface)
+        self.draw_fighters(surface)
+        if self.human_to_act():
+            self.picker.draw(surface, show_targets=self.app.settings["highlight"])
+            self.draw_targets(surface)
+            self.draw_hint(surface)
+        self.cards.draw(surface)
+        self.controls.draw(surface)
+        self.draw_forecast(surface)
+        self.draw_tweens(surface)
+        self.draw_duel(surface)
+        self.draw_toast(surface)
+
+    def draw_reach(self, surface):
+        """Hexes where the chosen fighter (or any opponent, for one's own card) could strike
+        next turn: a ring and a small sword badge, not colour alone."""
+        if self.reach_of is None:
+            return
+        st = self.shown
+        b = self.g.board
+        if self.reach_of == "all":
+            me = st["actor"] if st["actor"] is not None and st["actor"] >= 0 else 0
+            zone = {h: len(w) for h, w in threats.danger(st, me).items()}
+        else:
+            zone = {h: 1 for h in threats.strike_zone(st, self.reach_of)}
+        unit = max(2, b.cell // 28)
+        badge = assets.sprite(P + "reach", (b.cell // 3, b.cell // 3))
+        for h, n in zone.items():
+            pts = _grow(b.cell_polygon(h), -unit * 2)
+            pygame.draw.polygon(surface, theme.INK, pts, unit * 2)
+            pygame.draw.polygon(surface, theme.VERMILION, _grow(pts, -unit), unit)
+            c = b.cell_center(h)
+            surface.blit(badge, badge.get_rect(center=(c[0], c[1] - b.cell // 3)))
+            if n > 1:
+                outlined(surface, str(n), b.cell // 4, theme.WHITE,
+                         center=(c[0] + b.cell // 4, c[1] - b.cell // 3))
+
+    def draw_walk(self, surface):
+        """The walk so far (footprints), and where the fighter may stop (small footprints)."""
+        st = self.shown
+        b = self.g.board
+        size = b.cell // 3
+        if st["phase"] == "move" and st["turn"] is not None:
+            path = st["turn"]["path"]
+            for a, c in zip(path, path[1:]):
+                pygame.draw.line(surface, theme.INK, b.cell_center(a), b.cell_center(c),
+                                 max(3, b.cell // 14))
+            for h in path[:-1]:
+                img = assets.sprite("ui/footprint", (size, size))
+                surface.blit(img, img.get_rect(center=b.cell_center(h)))
+        ends = self.walk_ends()
+        small = assets.sprite("ui/footprint", (size * 2 // 3, size * 2 // 3))
+        for h in ends:
+            c = b.cell_center(h)
+            surface.blit(small, small.get_rect(center=(c[0], c[1] + b.cell // 4)))
+
+    def walk_ends(self):
+        """Where the fighter could end its walk: for the posture under the pointer, or for the
+        walk under way."""
+        st = self.view
+        me = self.me()
+        if me is None:
+            return []
+        f = st["fighters"][me]
+        blocked = {x["hex"] for i, x in enumerate(st["fighters"]) if i != me}
+        if st["phase"] == "posture" and self.preview and not f["ground"] and self.mode is None:
+            m = moves(self.preview, f["hp"])
+            return sorted({p[-1] for p in B.walks(f["hex"], m, blocked | {f["hex"]}) if p})
+        if st["phase"] == "move" and st["turn"]["left"] > 1:
+            used = blocked | set(st["turn"]["path"])
+            return sorted({p[-1] for p in B.walks(f["hex"], st["turn"]["left"], used)})
+        return []
+
+    def draw_weapons(self, surface):
+        b = self.g.board
+        for i, f in enumerate(self.shown["fighters"]):
+            if f["weapon"] is not None and i not in self.hide_weapon:
+                img = assets.sprite(P + "weapon", (int(b.cell * 0.7), int(b.cell * 0.7)))
+                c = b.cell_center(f["weapon"])
+                surface.blit(img, img.get_rect(center=(c[0], c[1] + b.cell // 5)))
+
+    def fighter_pos(self, seat):
+        return self.moving.get(seat) or self.g.board.cell_center(self.shown["fighters"][seat]["hex"])
+
+    def draw_fighters(self, surface):
+        b = self.g.board
+        size = int(b.cell * 1.0)
+        now = self.shown_turn_seat()
+        order = sorted(range(len(self.shown["fighters"])), key=lambda i: self.fighter_pos(i)[1])
+        for i in order:
+            f = self.shown["fighters"][i]
+            c = self.fighter_pos(i)
+            if i == now and f["hp"] > 0:
+                pygame.draw.circle(surface, theme.INK, (c[0], c[1] + size // 3), size // 3 + 3)
+                pygame.draw.ellipse(surface, theme.YELLOW,
+                                    pygame.Rect(c[0] - size // 3, c[1] + size // 5, size * 2 // 3,
+                                                size // 4))
+            angle = self.tilt.get(i, 0)
+            img = assets.sprite_rotated(fighter_sprite(i, f), (size, size), angle)
+            surface.blit(img, img.get_rect(center=(c[0] + self.nudge.get(i, 0), c[1])))
+        if self.human_to_act():
+            for h in range(B.NHEX):         # every hex takes a tap: a step, a target, a reach
+                classroom.pressable(b.cell_rect(h), "hex:%d" % h)
+
+    def draw_targets(self, surface):
+        """Opponents within reach of a blow: a sword badge; the one picked: a yellow frame."""
+        b = self.g.board
+        unit = max(2, b.cell // 24)
+        badge = assets.sprite(P + "icon-attack", (b.cell // 3, b.cell // 3))
+        for t in self.attackable():
+            h = self.view["fighters"][t]["hex"]
+            pts = b.cell_polygon(h)
+            if t == self.target:
+                pygame.draw.polygon(surface, theme.INK, pts, unit * 4)
+                pygame.draw.polygon(surface, theme.YELLOW, _grow(pts, -unit * 2), unit * 3)
+            c = b.cell_center(h)
+            surface.blit(badge, badge.get_rect(center=(c[0] + b.cell // 3, c[1] - b.cell // 3)))
+
+    def draw_hint(self, surface):
+        a = self.hint
+        if not isinstance(a, list) or not a:
+            return
+        b = self.g.board
+        r = None
+        if a[0] in ("posture", "up", "pickup"):
+            r = self.posture_btns[a[1]].rect
+        elif a[0] == "attack":
+            r = b.cell_rect(self.view["fighters"][a[1]]["hex"])
+        elif a[0] == "end":
+            r = self.end_btn.rect
+        if r is not None:
+            draw_notched(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft],
+                         max(2, self.s(4)))
+
+    def draw_forecast(self, surface):
+        """The blow being considered, in exact chances: to hit, the damage, to be disarmed, to
+        fall, and the knock-down of an en-garde defender by a déchaîné attacker."""
+        me = self.me()
+        if me is None or self.target is None:
+            return
+        st = self.view
+        att, dfn = st["fighters"][me], st["fighters"][self.target]
+        fc = odds.forecast(attack_dice(att), defence_dice(dfn), en_garde(dfn), wild(att),
+                           att["disarmed"])
+        r = self.g.forecast
+        s = self.s
+        rows = [(P + "hit", "%d %%" % round(fc["hit"] * 100)),
+                (P + "icon-hp", "-%d" % fc["damage"])]
+        if fc["disarm"] > 0:
+            rows.append((P + "posture-disarmed", "%d %%" % round(fc["disarm"] * 100)))
+        if fc["fall"] > 0:
+            rows.append((P + "posture-ground", "%d %%" % round(fc["fall"] * 100)))
+        if fc["knock"] > 0:
+            rows.append((P + "rules-fall", "100 %"))
+        if r.height < s(40) or r.width < s(80):
+            return
+        pygame.draw.rect(surface, theme.PAPER, r, border_radius=s(16))
+        pygame.draw.rect(surface, theme.INK, r, s(4), border_radius=s(16))
+        row_h = min(s(80), (r.height - s(12)) // len(rows))
+        px = min(text.cap_px(s(theme.TEXT)), int(row_h * 0.9))
+        for k, (icon, label) in enumerate(rows):
+            y = r.y + s(6) + k * row_h
+            img = assets.sprite(icon, (row_h - s(6), row_h - s(6)))
+            surface.blit(img, img.get_rect(midleft=(r.x + s(12), y + row_h // 2)))
+            glyphs = text.render(label, px, theme.INK, True)
+            surface.blit(glyphs, glyphs.get_rect(midright=(r.right - s(16), y + row_h // 2)))
+            classroom.child_text(glyphs, "forecast")
+        classroom.contrast(theme.INK, theme.PAPER, "forecast")
+
+    def draw_toast(self, surface):
+        if self.toast is None or self.clock >= self.toast[2]:
+            return
+        msg, seat, until = self.toast
+        b = self.g.board.rect
+        band = pygame.Rect(b.x, b.centery - self.s(80), b.width, self.s(160))
+        t = 1 - (until - self.clock) / max(0.01, self.toast_len)
+        colour = seat_colour(seat) if seat is not None else theme.BG_TOP
+        icon = self.toast_icon or (self.seat_info(seat)["icon"] if seat is not None else None)
+        banner.draw_overlay(surface, band, self.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
+                            colour, icon, msg)
+
+
+def _cos(a):
+    return math.cos(math.radians(a))
+
+
+def _sin(a):
+    return math.sin(math.radians(a))
+
+
+def _grow(pts, by):
+    cx = sum(p[0] for p in pts) / len(pts)
+    cy = sum(p[1] for p in pts) / len(pts)
+    out = []
+    for x, y in pts:
+        dx, dy = x - cx, y - cy
+        d = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        out.append((int(x + dx / d * by), int(y + dy / d * by)))
+    return out

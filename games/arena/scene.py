@@ -1,0 +1,295 @@
+"""ARENA on screen: input. On its turn a fighter picks a posture from five picture buttons (each
+shows its walk, attack dice and defence dice as pictures; one whose exact walk has no path is
+greyed); then the hexes it may step to light up and it walks hex by hex, or taps the end of a walk
+and goes there on its own. A tap on an opponent next to it picks it as a target: the forecast
+shows the exact chances of the blow, and a second tap (or the sword button) strikes. A tap on a
+fighter's card shows where that fighter could strike on its next turn; on one's own card, every
+opponent's reach at once.
+
+A fighter on the ground gets up (the posture buttons then say in which posture) or strikes from
+the ground; a disarmed fighter on its weapon's hex may pick it up (the sixth button, then a
+posture). Keys for the grown-ups: 1-5 postures, arrows and Enter to step, A to strike the target,
+E or Enter to end a walk.
+"""
+import random
+
+import pygame
+
+from engine import sound
+from engine.play import PlayScene
+from engine.ui import theme
+from engine.ui.picker import Picker
+from engine.ui.widgets import Button, Group
+from games.arena import board as B
+from games.arena.buttons import FighterCard, PostureButton
+from games.arena.draw import ArenaDraw
+from games.arena.fighters import POSTURES
+from games.arena.rules import blocked_hexes
+from games.arena.show import ArenaShow
+from games.arena.view import Geometry, P
+from games.arena.words import ArenaWords
+
+
+def _steps(action):
+    return [action[1]] if action[0] == "step" else [("other", str(action))]
+
+
+def _cell_of(value):
+    return value if isinstance(value, int) else None
+
+
+class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
+    log_share = 0.15
+
+    def __init__(self, app, match):
+        self.fx_rng = random.Random(match.seed)   # looks only: never touches the rules
+        self.picker = Picker(None, steps=_steps, cell_of=_cell_of, show_sources=True)
+        self.clock = 0.0
+        self.version = 0
+        self.note = None
+        self.toast = None
+        self.toast_len = 1.0
+        self.toast_icon = None
+        self.target = None       # the opponent picked for a blow (forecast shown)
+        self.mode = None         # "pickup": the posture buttons take the weapon back
+        self.queue = []          # steps still to walk after a tap on the end of a walk
+        self.reach_of = None     # a seat whose strike zone is shown, or "all" (the dangers to me)
+        self.preview = None      # the posture under the pointer: its walks' ends are shown
+        self.duel = None         # the dice being rolled, as the show tells them
+        self._legal = (None, [])
+        self._picker_for = None
+        super().__init__(app, match)
+        self.build_buttons()
+        self.reset_view()
+
+    # --- what is shown --------------------------------------------------------------------------
+    def reset_view(self):
+        self.show.clear()
+        self.resync(self.view)
+        self.target = None
+        self.mode = None
+        self.queue = []
+        self.preview = None
+        self.note = None
+        self.toast = None
+        self.picker.reset()
+        self._picker_for = None
+        fight = self.view.get("fight")
+        self.duel = None
+        if fight is not None:       # undo or a saved game stopped between two dice
+            self.duel = {"attacker": fight["attacker"], "defender": fight["defender"],
+                         "att_dice": fight["att_dice"], "def_dice": fight["def_dice"],
+                         "att": list(fight["att"]), "def": list(fight["def"]), "result": None}
+
+    def legal(self):
+        st = self.state
+        if self._legal[0] is not st:
+            who = self.rules.actor(st)
+            self._legal = (st, self.rules.legal_actions(st) if who is not None and who >= 0
+                           else [])
+        return self._legal[1]
+
+    def me(self):
+        """The seat acting now, when it is a person's turn (None otherwise)."""
+        return self.view["actor"] if self.human_to_act() else None
+
+    def attackable(self):
+        return [a[1] for a in self.legal() if a[0] == "attack"]
+
+    # --- buttons --------------------------------------------------------------------------------
+    def build_buttons(self):
+        g = Group()
+        self.posture_btns = {p: g.add(PostureButton(self, p)) for p in POSTURES}
+        self.pickup_btn = g.add(Button(self.toggle_pickup, icon=P + "pickup", name="pickup",
+                                       color=theme.PAPER))
+        self.end_btn = g.add(Button(self.end_turn, icon="ui/tick", name="end-turn",
+                                    color=theme.BUTTON_GO))
+        self.strike_btn = g.add(Button(self.strike, icon=P + "icon-attack", name="strike",
+                                       color=theme.BUTTON_DANGER))
+        self.controls = g
+        self.cards = Group()
+        self.card_btns = [self.cards.add(FighterCard(self, i))
+                          for i in range(self.view["seats"])]
+
+    def layout_board(self, rect):
+        self.g = g = Geometry(rect, self.s, self.view["seats"])
+        self.picker.board = g.board
+        for i, b in enumerate(self.card_btns):
+            b.rect = g.cards[i].copy()
+        for k, p in enumerate(POSTURES):
+            self.posture_btns[p].rect = g.slots[k].copy()
+        self.pickup_btn.rect = g.slots[5].copy()
+        self.end_btn.rect = g.slots[4].copy()
+        self.strike_btn.rect = g.slots[5].copy()
+        self.touch()
+
+    def refresh_buttons(self):
+        st = self.view
+        me = self.me()
+        for b in self.controls.buttons:
+            b.visible = False
+            b.selected = False
+        if me is None:
+            return
+        legal = self.legal()
+        if st["phase"] == "posture":
+            f = st["fighters"][me]
+            kind = "pickup" if self.mode == "pickup" else ("up" if f["ground"] else "posture")
+            for p, b in self.posture_btns.items():
+                b.visible = True
+                b.kind = kind
+                b.enabled = [kind, p] in legal
+            self.pickup_btn.visible = any(a[0] == "pickup" for a in legal)
+            self.pickup_btn.selected = self.mode == "pickup"
+        elif st["phase"] == "move":
+            b = self.posture_btns[st["turn"]["posture"]]
+            b.visible, b.enabled, b.selected, b.kind = True, False, True, "posture"
+            self.end_btn.visible = ["end"] in legal
+            self.strike_btn.visible = bool(self.attackable())
+            self.strike_btn.enabled = self.target is not None
+
+    # --- acting ---------------------------------------------------------------------------------
+    def pick_posture(self, posture):
+        me = self.me()
+        if me is None or self.view["phase"] != "posture":
+            return
+        f = self.view["fighters"][me]
+        kind = "pickup" if self.mode == "pickup" else ("up" if f["ground"] else "posture")
+        if self.submit([kind, posture]):
+            self.mode = None
+            self.preview = None
+        else:
+            self.note = ("arena.why.no_path", self.clock + 2.5)
+
+    def toggle_pickup(self):
+        self.mode = None if self.mode == "pickup" else "pickup"
+
+    def end_turn(self):
+        self.target = None
+        self.submit(["end"])
+
+    def strike(self):
+        if self.target is not None and self.submit(["attack", self.target]):
+            self.target = None
+
+    def tap_hex(self, h):
+        """A tap on the arena: a step, the end of a walk, an opponent to strike, or a fighter's
+        reach."""
+        st = self.view
+        me = st["actor"]
+        legal = self.legal()
+        at = {f["hex"]: i for i, f in enumerate(st["fighters"])}
+        who = at.get(h)
+        if who is not None and who != me and who in self.attackable():
+            if self.target == who:
+                self.strike()
+            else:
+                self.target = who
+                sound.play("click", 0.5)
+            return
+        self.target = None
+        if ["step", h] in legal:
+            self.submit(["step", h])
+            return
+        if st["phase"] == "move" and st["turn"]["left"] > 1:
+            turn = st["turn"]
+            blocked = blocked_hexes(st, me) | set(turn["path"])
+            path = B.path_to(st["fighters"][me]["hex"], h, turn["left"], blocked)
+            if path:
+                self.queue = [["step", x] for x in path]
+                self.walk_queue()
+                return
+        if who is not None:
+            self.toggle_reach(who)
+            return
+        if st["phase"] == "posture":
+            self.note = ("arena.prompt.posture_first", self.clock + 2.5)
+        sound.play("error", 0.4)
+
+    def walk_queue(self):
+        while self.queue and self.human_to_act():
+            step = self.queue.pop(0)
+            if step not in self.legal() or not self.submit(step):
+                self.queue = []
+
+    def toggle_reach(self, seat):
+        me = self.view["actor"]
+        if seat == me and self.match.is_human(me):
+            seat = "all"
+        self.reach_of = None if self.reach_of == seat else seat
+        self.touch()
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event):
+        # The cards answer at any time, even while a computer fighter thinks.
+        if self.cards.handle(event):
+            return
+        super().handle(event)
+
+    def handle_board(self, event):
+        self.sync_picker()
+        self.refresh_buttons()
+        if self.controls.handle(event):
+            return
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            self.preview = None
+            for p, b in self.posture_btns.items():
+                if b.visible and b.enabled and b.rect.collidepoint(event.pos):
+                    self.preview = p
+            return
+        if t == pygame.KEYDOWN:
+            self.key(event)
+            return
+        if t == pygame.MOUSEBUTTONUP and event.button == 1:
+            h = self.g.hex_at(event.pos)
+            if h is not None:
+                self.tap_hex(h)
+
+    def key(self, event):
+        k = event.key
+        st = self.view
+        if pygame.K_1 <= k <= pygame.K_5 and st["phase"] == "posture":
+            self.pick_posture(POSTURES[k - pygame.K_1])
+        elif k == pygame.K_p and st["phase"] == "posture":
+            self.toggle_pickup()
+        elif k == pygame.K_a and self.target is not None:
+            self.strike()
+        elif k in (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER) and ["end"] in self.legal():
+            self.end_turn()
+        elif k == pygame.K_TAB and self.attackable():
+            options = self.attackable()
+            nxt = options[(options.index(self.target) + 1) % len(options)] \
+                if self.target in options else options[0]
+            self.target = nxt
+        elif st["phase"] == "move":
+            _, action = self.picker.handle(event)
+            if action is not None:
+                self.submit(action)
+
+    def sync_picker(self):
+        if self._picker_for is not self.state:
+            self._picker_for = self.state
+            self.picker.set_legal([a for a in self.legal() if a[0] == "step"])
+            if self.target is not None and self.target not in self.attackable():
+                self.target = None
+
+    def on_hint(self, action):
+        self.hint = action
+        self.picker.set_hint(action if isinstance(action, list) and action
+                             and action[0] == "step" else None)
+
+    # --- frames ---------------------------------------------------------------------------------
+    def update(self, dt):
+        self.clock += dt
+        super().update(dt)
+        if self.queue:
+            self.walk_queue()
+
+    def animating(self):
+        return (super().animating() or bool(self.queue) or
+                (self.toast is not None and self.clock < self.toast[2]) or
+                (self.note is not None and self.clock < self.note[1]))
+
+
+SCENE = ArenaScene

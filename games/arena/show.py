@@ -1,0 +1,205 @@
+"""ARENA's scene, the show: each rule event becomes an animation and a sound. The arena shown
+(`self.shown`) changes as each animation lands, and resync() makes it equal to the observation at
+the end of every batch, whatever was skipped.
+
+A fighter slides hex to hex; a posture, a rest, healing, getting up and picking up the weapon pop
+their picture over the fighter; an attack lunges, then the dice of both sides tumble one by one in
+a band over the arena and their totals count up; a hit shakes the defender and its hearts go, a
+parry clangs; a disarmed fighter's weapon spins to the floor of its hex; a fall tips the fighter
+over; a fighter knocked out lies grey. Each round's start is told in a band, and so is the end:
+the champion, or every fighter dismissed by the Masters of the Arena.
+"""
+from engine.i18n import tr
+from engine.rules import clone
+from games.arena.texts import seat_key
+from games.arena.view import P
+
+K = "arena.ui."
+
+
+class ArenaShow:
+    def touch(self):
+        self.version += 1
+
+    def resync(self, view):
+        self.shown = clone(view)
+        self.hide_weapon = set()
+        self.moving, self.tilt, self.nudge = {}, {}, {}
+        if view.get("fight") is None and self.duel is not None and self.duel.get("result"):
+            self.duel = None
+        self.touch()
+
+    def fighter(self, seat):
+        return self.shown["fighters"][seat]
+
+    def pop(self, seat, icon, sound_name=None, change=None, seconds=0.6):
+        """A picture pops over the fighter (and the shown fighter changes as it does)."""
+        def start(tw):
+            if change:
+                change(self.fighter(seat))
+            self.touch()
+        self.show.then(seconds, "pop", {"seat": seat, "icon": icon}, on_start=start,
+                       sound_name=sound_name)
+
+    # --- the start, turns and rounds ------------------------------------------------------------
+    def anim_FirstDrawn(self, e, before, after):
+        seat = e["seat"]
+        self.show.step(lambda: self.say(tr(K + "first", seat=seat_key(seat)), seat, 1.8))
+        self.show.then(1.6, "pause", {}, sound_name="turn")
+
+    def anim_TurnStarted(self, e, before, after):
+        def start():
+            self.duel = None
+            self.shown["actor"] = e["seat"]
+            self.shown["phase"] = "posture"
+            self.shown["turn"] = None
+            self.touch()
+        self.show.step(start)
+
+    def anim_RoundBegan(self, e, before, after):
+        def start():
+            self.duel = None
+            self.shown["round"] = e["round"]
+            self.say(tr(K + "round", n=e["round"]), None, 1.5, icon=P + "round")
+            self.touch()
+        self.show.step(start)
+        self.show.then(1.3, "pause", {}, sound_name="ar-round")
+
+    def anim_Healed(self, e, before, after):
+        self.pop(e["seat"], P + "heal", "ar-heal", lambda f: f.update(hp=e["hp"], resting=False),
+                 0.8)
+
+    def anim_Rested(self, e, before, after):
+        self.pop(e["seat"], P + "rest", "ar-rest",
+                 lambda f: f.update(resting=True, posture="garde"), 0.8)
+
+    def anim_PostureTaken(self, e, before, after):
+        def change(f):
+            f["posture"] = e["posture"]
+            self.shown["phase"] = "move"
+        self.pop(e["seat"], P + "posture-" + e["posture"], "ar-posture", change, 0.45)
+
+    def anim_GotUp(self, e, before, after):
+        self.pop(e["seat"], P + "up", "ar-up",
+                 lambda f: f.update(ground=False, posture=e["posture"]), 0.7)
+
+    def anim_PickedUp(self, e, before, after):
+        self.pop(e["seat"], P + "pickup", "ar-pickup",
+                 lambda f: f.update(disarmed=False, weapon=None, posture=e["posture"]), 0.7)
+
+    # --- walking and striking -------------------------------------------------------------------
+    def anim_Stepped(self, e, before, after):
+        def land(tw):
+            self.fighter(e["seat"])["hex"] = e["to"]
+            turn = self.shown.get("turn")
+            if turn is not None:
+                turn["path"].append(e["to"])
+                turn["left"] = e["left"]
+            self.touch()
+        self.show.then(0.26, "slide", {"seat": e["seat"], "from": e["from"], "to": e["to"]},
+                       on_done=land, sound_name="ar-step")
+
+    def anim_Attacked(self, e, before, after):
+        def start(tw):
+            self.duel = {"attacker": e["seat"], "defender": e["target"],
+                         "att_dice": e["att_dice"], "def_dice": e["def_dice"],
+                         "att": [], "def": [], "result": None, "rolling": None}
+            self.touch()
+        self.show.then(0.45, "lunge", {"seat": e["seat"], "from": e["from"], "to": e["at"]},
+                       on_start=start, sound_name="combat")
+
+    def anim_RestBroken(self, e, before, after):
+        self.pop(e["seat"], P + "rest", None, lambda f: f.update(resting=False), 0.5)
+
+    def anim_DieRolled(self, e, before, after):
+        side = e["side"]
+
+        def start(tw):
+            if self.duel is not None:
+                self.duel["rolling"] = (side, e["index"], e["face"])
+            self.touch()
+
+        def land(tw):
+            if self.duel is not None:
+                self.duel[side].append(e["face"])
+                self.duel["rolling"] = None
+            self.touch()
+        first = e["index"] == 0
+        self.show.then(0.55 if first else 0.4, "die", {"side": side, "index": e["index"],
+                                                      "face": e["face"]},
+                       on_start=start, on_done=land, sound_name="roll" if first else None)
+
+    def anim_Resolved(self, e, before, after):
+        def start(tw):
+            if self.duel is not None:
+                self.duel["result"] = dict(e)
+            self.touch()
+        # The verdict is seen before anything else happens: a stray tap does not skip it.
+        self.show.then(1.0, "verdict", {"hit": e["hit"]}, on_start=start, skippable=False,
+                       sound_name="ar-hit" if e["hit"] else "ar-parry")
+
+    def anim_Hurt(self, e, before, after):
+        def start(tw):
+            self.fighter(e["seat"])["hp"] = e["hp"]
+            self.touch()
+        self.show.then(0.8, "hurt", {"seat": e["seat"], "hex": e["hex"], "damage": e["damage"]},
+                       on_start=start)
+
+    def anim_Disarmed(self, e, before, after):
+        seat = e["seat"]
+
+        def start(tw):
+            self.fighter(seat).update(disarmed=True, weapon=e["hex"])
+            self.hide_weapon.add(seat)
+            self.touch()
+
+        def land(tw):
+            self.hide_weapon.discard(seat)
+            self.touch()
+        self.show.then(0.8, "weapon-drop", {"seat": seat, "hex": e["hex"]}, on_start=start,
+                       on_done=land, sound_name="ar-disarm")
+
+    def anim_Fell(self, e, before, after):
+        def land(tw):
+            self.fighter(e["seat"])["ground"] = True
+            self.touch()
+        self.show.then(0.6, "fall", {"seat": e["seat"]}, on_done=land, sound_name="ar-fall")
+
+    def anim_KnockedOut(self, e, before, after):
+        seat = e["seat"]
+
+        def start(tw):
+            self.fighter(seat).update(hp=0, ground=False, resting=False)
+            self.touch()
+        self.show.then(0.9, "fall", {"seat": seat}, on_done=start, sound_name="ar-out")
+        self.show.step(lambda: self.say(tr(K + "out", seat=seat_key(seat)), seat, 1.6))
+        self.show.then(1.3, "pause", {})
+
+    # --- the end --------------------------------------------------------------------------------
+    def anim_GameOver(self, e, before, after):
+        w = e["winner"]
+
+        def start():
+            self.duel = None
+            if w is not None:
+                self.say(tr(K + "champion.band", seat=seat_key(w)), w, 2.6,
+                         icon=P + "champion")
+            else:
+                self.say(tr(K + "dismissed"), None, 2.8, icon=P + "masters")
+            self.touch()
+        self.show.step(start)
+        self.show.then(2.6, "result", {}, skippable=False,
+                       sound_name="ar-champion" if w is not None else "ar-dismissed")
+
+    def say(self, msg, seat, seconds, line="", icon=None):
+        """A band over the arena for a moment: the seat's colour and emblem (or a picture of what
+        happened), and the words for those who read."""
+        self.toast = (msg if not line else msg + "  " + line, seat, self.clock + seconds)
+        self.toast_icon = icon
+        self.toast_len = seconds
+
+    def log_entries(self):
+        # The move log would tell a blow before its dice fall on screen: while the show still
+        # plays, the newest line waits.
+        log = self.match.log
+        return log[:-1] if self.show.busy() and log else log

@@ -1,0 +1,152 @@
+"""ARENA's scene, drawing the show: fighters sliding, lunging, tipping over and shaking; pictures
+popping over them; the damage rising; the weapon spinning to the floor; and the dice band where
+both sides' dice tumble and their totals count up. Reads only `self.shown`, `self.duel` and the
+running tweens."""
+import math
+
+import pygame
+
+from engine import assets
+from engine.ui import classroom, dice, text, theme
+from engine.ui.effects import outlined, pop, shake, slide
+from games.arena.view import P, seat_colour
+
+
+class ShowDraw:
+    def shown_turn_seat(self):
+        """The fighter whose turn the screen shows (the attacker while the dice roll)."""
+        st = self.shown
+        if self.duel is not None:
+            return self.duel["attacker"]
+        a = st.get("actor")
+        return a if a is not None and a >= 0 else None
+
+    def motion(self):
+        """Where the running tweens put the fighters this frame."""
+        b = self.g.board
+        self.moving, self.tilt, self.nudge = {}, {}, {}
+        for tw in self.show.active("slide"):
+            d = tw.data
+            self.moving[d["seat"]] = _xy(slide(b.cell_center(d["from"]), b.cell_center(d["to"]),
+                                               tw.t))
+        for tw in self.show.active("lunge"):
+            d = tw.data
+            a, c = b.cell_center(d["from"]), b.cell_center(d["to"])
+            k = 0.35 * math.sin(math.pi * tw.t)
+            self.moving[d["seat"]] = (int(a[0] + (c[0] - a[0]) * k), int(a[1] + (c[1] - a[1]) * k))
+        for tw in self.show.active("fall"):
+            self.tilt[tw.data["seat"]] = -90 * tw.t
+        for tw in self.show.active("hurt"):
+            self.nudge[tw.data["seat"]] = int(shake(tw.t, b.cell // 10))
+
+    def draw_tweens(self, surface):
+        b = self.g.board
+        s = self.s
+        for tw in self.show.active("pop"):
+            d = tw.data
+            f = self.shown["fighters"][d["seat"]]
+            c = b.cell_center(f["hex"])
+            size = max(4, int(b.cell * 0.6 * pop(tw.t)))
+            img = assets.sprite(d["icon"], (size, size))
+            surface.blit(img, img.get_rect(center=(c[0], c[1] - int(b.cell * (0.45 + 0.2 * tw.t)))))
+        for tw in self.show.active("hurt"):
+            d = tw.data
+            c = b.cell_center(d["hex"])
+            burst = assets.sprite(P + "hit", (b.cell, b.cell))
+            if tw.t < 0.5:
+                surface.blit(burst, burst.get_rect(center=c))
+            # The blow's cost rises over the fighter: a number children count, 96 px.
+            px = text.cap_px(s(classroom.NUMBER_MIN))
+            label = "-%d" % d["damage"]
+            outlined(surface, label, px, theme.WHITE,
+                     center=(c[0], c[1] - int(b.cell * (0.3 + 0.5 * tw.t))))
+            classroom.child_text(text.render(label, px, theme.WHITE, True), "damage", number=True)
+            classroom.contrast(theme.WHITE, theme.INK, "damage")
+        for tw in self.show.active("weapon-drop"):
+            d = tw.data
+            c = b.cell_center(d["hex"])
+            h = int(b.cell * 0.9 * math.sin(math.pi * tw.t))
+            img = assets.sprite_rotated(P + "weapon", (int(b.cell * 0.7),) * 2, 360 * tw.t * 2)
+            surface.blit(img, img.get_rect(center=(c[0] + int(b.cell * 0.2 * tw.t),
+                                                   c[1] + b.cell // 5 - h)))
+
+    # --- the dice band --------------------------------------------------------------------------
+    def duel_rect(self):
+        b = self.g.board.rect
+        h = min(self.s(260), b.height // 2)
+        d = self.duel
+        at = self.shown["fighters"][d["defender"]]["hex"]
+        upper = self.g.board.cell_center(at)[1] < b.centery
+        y = b.bottom - h if upper else b.y
+        return pygame.Rect(b.x - self.s(20), y, b.width + self.s(40), h)
+
+    def draw_duel(self, surface):
+        d = self.duel
+        if d is None:
+            return
+        s = self.s
+        r = self.duel_rect()
+        pygame.draw.rect(surface, (0, 0, 0), r.move(4, 6), border_radius=s(20))
+        pygame.draw.rect(surface, theme.PAPER, r, border_radius=s(20))
+        pygame.draw.rect(surface, theme.INK, r, s(5), border_radius=s(20))
+        row_h = (r.height - s(24)) // 2
+        result = d.get("result")
+        for k, (side, seat, n) in enumerate((("att", d["attacker"], d["att_dice"]),
+                                             ("def", d["defender"], d["def_dice"]))):
+            row = pygame.Rect(r.x + s(14), r.y + s(12) + k * row_h, r.width - s(28), row_h)
+            self.draw_dice_row(surface, row, side, seat, n, result)
+        classroom.contrast(theme.INK, theme.PAPER, "dice totals")
+
+    def draw_dice_row(self, surface, row, side, seat, n, result):
+        s = self.s
+        d = self.duel
+        colour = seat_colour(seat)
+        plate = pygame.Rect(row.x, row.y + s(4), row.height - s(8), row.height - s(8))
+        pygame.draw.rect(surface, colour, plate, border_radius=s(14))
+        pygame.draw.rect(surface, theme.INK, plate, s(3), border_radius=s(14))
+        em = assets.sprite(self.seat_info(seat)["icon"], (plate.width - s(16),) * 2)
+        surface.blit(em, em.get_rect(center=plate.center))
+        icon = assets.sprite(P + ("icon-attack" if side == "att" else "icon-defence"),
+                             (plate.height // 2,) * 2)
+        surface.blit(icon, icon.get_rect(midleft=(plate.right + s(8), plate.centery)))
+        size = min(plate.height - s(10), s(96))
+        x = plate.right + s(8) + plate.height // 2 + s(12)
+        landed = d[side]
+        rolling = d.get("rolling")
+        for i in range(n):
+            rect = pygame.Rect(x + i * (size + s(12)), row.centery - size // 2, size, size)
+            if i < len(landed):
+                dice.draw_pips(surface, rect, landed[i])
+            elif rolling and rolling[0] == side and rolling[1] == i:
+                tws = self.show.active("die")
+                real = tws[0].elapsed if tws else 0.0
+                face = dice.tumble_face(real, seed=i + (7 if side == "def" else 0))
+                wobble = int(shake(min(1.0, real), s(8)))
+                dice.draw_pips(surface, rect.move(wobble, 0), face)
+            else:
+                pygame.draw.rect(surface, theme.PAPER_DARK, rect, border_radius=size // 6)
+                pygame.draw.rect(surface, theme.INK, rect, max(2, size // 24),
+                                 border_radius=size // 6)
+        if n == 0:
+            rect = pygame.Rect(x, row.centery - size // 2, size, size)
+            pygame.draw.rect(surface, theme.INK, rect, max(2, size // 24), border_radius=size // 6)
+            pygame.draw.line(surface, theme.INK, rect.topleft, rect.bottomright, max(2, size // 16))
+        total = sum(landed)
+        px = text.cap_px(s(classroom.NUMBER_MIN))
+        glyphs = text.render(str(total), px, theme.INK, True)
+        tr_ = glyphs.get_rect(midright=(row.right - s(8), row.centery))
+        if result is not None:
+            won = result["hit"] == (side == "att")
+            if won:
+                ring = tr_.inflate(s(30), s(14))
+                pygame.draw.rect(surface, theme.YELLOW, ring, border_radius=s(16))
+                pygame.draw.rect(surface, theme.INK, ring, s(4), border_radius=s(16))
+                badge = assets.sprite(P + ("hit" if side == "att" else "parry"),
+                                      (row.height - s(16),) * 2)
+                surface.blit(badge, badge.get_rect(midright=(ring.x - s(10), row.centery)))
+        surface.blit(glyphs, tr_)
+        classroom.child_text(glyphs, "dice total", number=True)
+
+
+def _xy(p):
+    return int(p[0]), int(p[1])

@@ -1,0 +1,104 @@
+"""ARENA on screen: where everything sits, computed from the rectangle the engine leaves.
+Stateless; nothing here changes the game.
+
+wide (landscape)                                  tall (portrait)
+[fighter cards] [      the arena      ] [track ]  [ cards in one or two rows        ]
+[ one a seat  ] [    37 hexes, sand   ] [action]  [          the arena              ]
+[             ] [                     ] [ grid ]  [ track ][ action grid, 6 in a row]
+[             ] [                     ] [forecast] [ forecast ]
+
+The action grid holds six slots, two across: the five postures and a sixth for picking up the
+weapon; while a fighter walks it holds the end of the turn and the attack instead. Under it the
+forecast of the attack being considered.
+"""
+import pygame
+
+from engine import seats as seat_styles
+from engine.ui.board import HexBoard
+from games.arena import info
+from games.arena.board import RADIUS
+
+P = "arena/"
+SAND = (243, 227, 192)
+SAND_EDGE = (150, 118, 70)
+SAND_DARK = (226, 204, 160)
+RIM = (120, 86, 50)
+
+
+def rgb(hex_colour):
+    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def seat_colour(seat):
+    return rgb(seat_styles.info(info, seat)["color"])
+
+
+def fighter_sprite(seat, f):
+    """The fighter's picture for what it is now: standing, on the ground, or out."""
+    if f["hp"] <= 0:
+        return P + "fighter-%d-out" % seat
+    if f["ground"]:
+        return P + "fighter-%d-down" % seat
+    return P + "fighter-%d" % seat
+
+
+class Geometry:
+    def __init__(self, rect, s, seats):
+        self.s = s
+        self.rect = rect
+        gap = self.gap = s(24)
+        self.sgap = sgap = s(16)
+        col_w = s(300)
+        self.tall = rect.width < rect.height * 1.15
+        if not self.tall:
+            avail_w = max(40, rect.width - 2 * (col_w + gap))
+            board_area = pygame.Rect(0, 0, avail_w, rect.height)
+            board_area.center = rect.center
+            self.board = HexBoard(RADIUS).fit(board_area)
+            bw = self.board.rect.width
+            left = rect.centerx - (bw // 2) - gap - col_w
+            self.cards_rect = pygame.Rect(max(rect.x, left), rect.y, col_w, rect.height)
+            right = min(rect.right - col_w, self.board.rect.right + gap)
+            self.side = pygame.Rect(right, rect.y, col_w, rect.height)
+            ch = min(s(150), (rect.height - (seats - 1) * sgap) // max(1, seats))
+            top = rect.y + max(0, (rect.height - seats * ch - (seats - 1) * sgap) // 2)
+            self.cards = [pygame.Rect(self.cards_rect.x, top + k * (ch + sgap), col_w, ch)
+                          for k in range(seats)]
+            self.track = pygame.Rect(self.side.x, self.side.y, col_w, s(96))
+            cell = min((col_w - sgap) // 2, s(142))
+            gy = self.track.bottom + sgap
+            self.slots = [pygame.Rect(self.side.x + (k % 2) * (cell + sgap),
+                                      gy + (k // 2) * (cell + sgap), cell, cell)
+                          for k in range(6)]
+            fy = self.slots[-1].bottom + sgap
+            self.forecast = pygame.Rect(self.side.x, fy, col_w, max(0, rect.bottom - fy))
+        else:
+            card_h = s(130)
+            per_row = seats if seats <= 3 else (seats + 1) // 2
+            rows = 1 if seats <= 3 else 2
+            slot = s(130)
+            bottom_h = slot + sgap + s(96)
+            top_h = rows * card_h + (rows - 1) * sgap
+            board_area = pygame.Rect(rect.x, rect.y + top_h + gap, rect.width,
+                                     max(40, rect.height - top_h - bottom_h - 2 * gap))
+            self.board = HexBoard(RADIUS).fit(board_area)
+            cw = (rect.width - (per_row - 1) * sgap) // per_row
+            self.cards = [pygame.Rect(rect.x + (k % per_row) * (cw + sgap),
+                                      rect.y + (k // per_row) * (card_h + sgap), cw, card_h)
+                          for k in range(seats)]
+            self.cards_rect = pygame.Rect(rect.x, rect.y, rect.width, top_h)
+            by = self.board.rect.bottom + gap
+            slot = max(8, min(slot, (rect.width - 5 * sgap) // 6))
+            self.slots = [pygame.Rect(rect.x + k * (slot + sgap), by, slot, slot)
+                          for k in range(6)]
+            self.track = pygame.Rect(rect.x, by + slot + sgap, rect.width // 2, s(96))
+            self.forecast = pygame.Rect(rect.centerx, by + slot + sgap, rect.width // 2,
+                                        max(0, rect.bottom - by - slot - sgap))
+            self.side = pygame.Rect(rect.x, by, rect.width, rect.bottom - by)
+        self.cell = self.board.cell
+
+    def hex_at(self, pos):
+        return self.board.cell_at(pos)
+
+    def centre(self, h):
+        return self.board.cell_center(h)

@@ -1,0 +1,46 @@
+"""What ARENA tells the person: the prompt line, the end screen's lines and pictures."""
+from engine.i18n import tr
+from games.arena.texts import seat_key
+
+K = "arena."
+
+
+class ArenaWords:
+    def prompt(self):
+        st = self.view
+        if self.note and self.clock < self.note[1]:
+            return tr(self.note[0])
+        seat = st["actor"]
+        if st["phase"] == "posture":
+            f = st["fighters"][seat]
+            if f["ground"]:
+                return tr(K + "prompt.ground")
+            if self.mode == "pickup":
+                return tr(K + "prompt.pickup")
+            return tr(K + "prompt.posture")
+        if st["phase"] == "move":
+            if self.target is not None:
+                return tr(K + "prompt.confirm", target=seat_key(self.target))
+            turn = st["turn"]
+            if turn["left"] > 0:
+                return tr(K + "prompt.walk" + (".one" if turn["left"] == 1 else ""),
+                          n=turn["left"])
+            return tr(K + "prompt.strike")
+        return ""
+
+    def end_lines(self):
+        st = self.view
+        if st["winner"] is not None:
+            return [tr(K + "ui.champion", seat=seat_key(st["winner"]), round=st["round"])]
+        return [tr(K + "ui.dismissed.line")]
+
+    def end_pictures(self, seat):
+        """The hit points the fighter kept, as hearts; the Masters' verdict when all lost."""
+        st = self.view
+        f = st["fighters"][seat]
+        pics = [K.rstrip(".") + "/icon-hp"] * f["hp"]
+        if st["winner"] == seat:
+            pics = ["arena/champion"] + pics
+        elif st["winner"] is None and f["hp"] > 0:
+            pics = ["arena/masters"] + pics
+        return pics
