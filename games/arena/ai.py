@@ -239,7 +239,7 @@ class PlannerBot(Bot):
 
 LEVELS = {
     "easy": dict(short=True, lesser=0.35, noise=0.5),
-    "normal": dict(simple=True, noise=0.3),
+    "normal": dict(simple=True, noise=0.01),
     "hard": dict(),
 }
 

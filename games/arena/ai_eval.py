@@ -23,9 +23,10 @@ ROUNDS = 10
 # The weights (hit-point units). "alive" is what an enemy still standing is worth on top of its hit
 # points (focus on one until it falls); "dead" what my own fall costs beyond my hit points.
 WEIGHTS = {
-    "alive": 2.0, "dead": 6.0, "ground": 1.5, "disarmed": 1.5, "weapon_far": 0.3,
-    "e_ground": 0.6, "e_disarmed": 0.6, "opp": 0.35, "now": 0.9, "kill": 1.0, "sharp": 2.0,
-    "knocked": 1.0, "caution": 0.5, "last": 30.0,
+    "alive": 1.0, "ground": 1.0, "disarmed": 1.0, "weapon_far": 0.3, "knocked": 0.6,
+    "e_ground": 0.5, "e_disarmed": 0.5, "opp": 0.35, "now": 0.9, "kill": 1.0, "sharp": 2.0,
+    "caution": 0.5, "last": 3.0, "rate": 1.2, "others": 0.3, "spread": 1.5, "race": 2.5,
+    "tie": 0.02,
 }
 
 
@@ -122,9 +123,6 @@ class Context:
             self.masks.append(all_mask & ~(1 << f[HEX]) & ~(1 << fs[me][HEX]))
         # Turns I still get after this one: fewer turns, less worth in my own hit points.
         self.turns_left = max(0, ROUNDS - state["round"])
-        left = self.turns_left
-        self.self_w = min(1.0, 0.2 + 0.1 * left)
-        self.foe_w = 1.0 + 2.0 / (left + 1)
         self._reach = {}
 
     def reach_of(self, i, f, m):
@@ -218,52 +216,57 @@ def chances_next(ctx, fs, me):
         t = fs[j]
         dd = distance(mine[HEX], t[HEX])
         d = def_dice(t)
-        kill = ctx.w["last"] if len(foes) == 1 else ctx.foe_w * ctx.w["alive"]
+        kill = ctx.w["last"] if len(foes) == 1 else ctx.w["alive"]
         for q in ATTACKING:
             if moves(q, mine[HP]) + 1 >= dd:
                 a = _less(ATTACK[q], mine[DIS])
                 p = hit_p(a, d)
                 dmg = damage(a, d)
-                v = p * min(dmg, t[HP]) * ctx.foe_w + (p * kill if dmg >= t[HP] else 0.0)
+                v = p * min(dmg, t[HP]) + (p * kill if dmg >= t[HP] else 0.0)
                 if v > best:
                     best = v
     return best
 
 
+def _phi(x):
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
 def value(fs, me, ctx, resting=False, now=0.0):
-    """My position in hit-point units once my turn is over (`now`: a blow still to come this
-    turn, for judging mid-turn states)."""
+    """My chance to be the last one standing, roughly, once my turn is over (`now`: a blow still
+    to come this turn, for judging mid-turn states): the chance to live through the others' turns
+    and keep hit points, times the chance to fell every foe before the Masters end the game."""
     w = ctx.w
     mine = fs[me]
-    standing = [j for j, f in enumerate(fs) if f[HP] > 0]
     if mine[HP] <= 0:
-        return -100.0
-    if len(standing) == 1:
-        return 100.0
-    v = 0.0
-    for j in standing:
-        if j == me:
-            continue
-        t = fs[j]
-        v -= ctx.foe_w * (t[HP] + w["alive"])
-        if t[GROUND]:
-            v += w["e_ground"]
-        if t[DIS]:
-            v += w["e_disarmed"]
+        return 0.0
+    foes = [f for j, f in enumerate(fs) if j != me and f[HP] > 0]
+    if not foes:
+        return 1.0
+    rate = w["rate"] + w["others"] * (len(foes) - 1)
+    need = sum(f[HP] + w["alive"] for f in foes) - w["now"] * now
+    for f in foes:
+        if f[GROUND]:
+            need -= w["e_ground"]
+        if f[DIS]:
+            need -= w["e_disarmed"]
     exp_hp, dead, calm, knocked = threat(ctx, fs, me)
     if resting and mine[HP] < MAX_HP:
         exp_hp += calm * (1 - dead)
-    sw = ctx.self_w
-    v += sw * (exp_hp - w["dead"] * dead)
     if mine[GROUND]:
-        v -= w["ground"]
+        need += w["ground"] * rate
     elif knocked:
-        v -= w["knocked"] * knocked
+        need += w["knocked"] * knocked * rate
     if mine[DIS]:
-        v -= w["disarmed"] + w["weapon_far"] * distance(mine[HEX], mine[WEAPON])
+        need += w["disarmed"] * rate + w["weapon_far"] * distance(mine[HEX], mine[WEAPON])
     if not ctx.simple:
-        v += w["opp"] * (1 - dead) * chances_next(ctx, fs, me)
-    return v + w["now"] * now
+        need -= w["opp"] * chances_next(ctx, fs, me)
+    turns = ctx.turns_left + 1
+    kill = _phi((rate * turns - need) / (w["spread"] * math.sqrt(turns) + 0.5))
+    # The race: my hit points against what the foes still need to lose, on average.
+    live = (1 - dead) * _phi((exp_hp + w["alive"] - need / len(foes)) / w["race"])
+    material = (exp_hp - sum(f[HP] for f in foes) / len(foes)) / MAX_HP
+    return live * kill + w["tie"] * material
 
 
 EXPO = [_expo(d) for d in range(5)]
@@ -291,4 +294,4 @@ def heuristic(state, seat):
                     dmg = damage(a, d)
                     now = max(now, p * dmg + (p * (1 + WEIGHTS["alive"]) if dmg >= t[HP] else 0))
     resting = state["fighters"][seat]["resting"]
-    return math.tanh(value(fs, seat, ctx, resting, now) / 12.0)
+    return max(-1.0, min(1.0, 2 * value(fs, seat, ctx, resting, now) - 1))
