@@ -25,7 +25,7 @@ ROUNDS = 10
 WEIGHTS = {
     "alive": 1.0, "ground": 1.0, "disarmed": 1.0, "weapon_far": 0.3, "knocked": 0.6,
     "e_ground": 0.5, "e_disarmed": 0.5, "opp": 0.35, "now": 0.9, "kill": 1.0, "sharp": 2.0,
-    "caution": 0.5, "last": 3.0, "rate": 1.2, "others": 0.3, "spread": 1.5, "race": 2.5,
+    "caution": 0.5, "last": 3.0, "rate": 0.8, "others": 0.0, "spread": 1.5, "race": 2.5,
     "tie": 0.02,
 }
 
@@ -229,7 +229,7 @@ def chances_next(ctx, fs, me):
 
 
 def _phi(x):
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+    return 0.5 * math.erfc(-x / math.sqrt(2.0))
 
 
 def value(fs, me, ctx, resting=False, now=0.0):
@@ -264,7 +264,7 @@ def value(fs, me, ctx, resting=False, now=0.0):
     turns = ctx.turns_left + 1
     kill = _phi((rate * turns - need) / (w["spread"] * math.sqrt(turns) + 0.5))
     # The race: my hit points against what the foes still need to lose, on average.
-    live = (1 - dead) * _phi((exp_hp + w["alive"] - need / len(foes)) / w["race"])
+    live = (1 - dead) * _phi((exp_hp + w["alive"] - need / (ctx.n - 1)) / w["race"])
     material = (exp_hp - sum(f[HP] for f in foes) / len(foes)) / MAX_HP
     return live * kill + w["tie"] * material
 
