@@ -1,0 +1,251 @@
+"""ARENA's computer players (pure Python, no pygame; the rules never import this).
+
+heuristic(state, seat) is ai_eval's judgement in [-1, 1]; the engine's greedy level uses it one
+action at a time. Our own levels plan a whole turn: at the start of a turn every full plan is listed
+(a posture, or getting up / picking up the weapon / a blow from the ground; the exact walk as a path;
+where along it to strike, and whom), each is valued by its expectation over the blow's exact results
+(hit and damage, disarm, fall, knock-down) with ai_eval.value of the position it leaves, and the best
+is played one action at a time. After the dice the rest of the walk is planned again.
+  easy    short-sighted (the blow it can strike now, the foes standing next to it; nothing of
+          their exact walks), and one turn in three a lesser plan among the better half;
+  normal  the planner with a simpler judgement (no look at its next blow, an even share of each
+          foe's attention) and a little noise;
+  hard    the full planner.
+Bots read only rules.observation and never draw the state's generator: each has random.Random(seed).
+"""
+import random
+
+from engine.ai import Bot
+from games.arena import ai_eval as E
+from games.arena.board import NBRS, walks
+
+heuristic = E.heuristic
+
+
+def _continuations(fs, me, posture, left, path, attacked, blocked):
+    """Every way to finish a turn already begun: (attack index or None, target, rest of the walk),
+    one per distinct (strike hex, target, end hex)."""
+    here = fs[me][E.HEX]
+    rests = walks(here, left, blocked) if left > 0 else [[]]
+    mine = fs[me]
+    can_hit = not attacked and E.att_dice(mine, posture) > 0
+    seen = {}
+    for rest in rests:
+        end = rest[-1] if rest else here
+        key = (None, None, end)
+        if key not in seen:
+            seen[key] = (None, None, rest)
+        if not can_hit:
+            continue
+        hexes = [here] + rest
+        for i, h in enumerate(hexes):
+            for j, t in enumerate(fs):
+                if j != me and t[E.HP] > 0 and t[E.HEX] in NBRS[h]:
+                    key = (h, j, end)
+                    if key not in seen:
+                        seen[key] = (i, j, rest)
+    return list(seen.values())
+
+
+class Planner:
+    """Values plans for one seat in one state (a fresh one each decision)."""
+
+    def __init__(self, state, me, simple=False, short=False):
+        self.state = state
+        self.me = me
+        self.short = short
+        self.ctx = E.Context(state, me, simple=simple or short)
+        self.fs = E.fighters_of(state)
+        self.cache = {}
+
+    def judge(self, fs, resting=False):
+        key = (tuple(fs), resting)
+        v = self.cache.get(key)
+        if v is None:
+            if self.short:
+                v = self._short_value(fs, resting)
+            else:
+                v = E.value(fs, self.me, self.ctx, resting)
+            self.cache[key] = v
+        return v
+
+    def _short_value(self, fs, resting):
+        """easy's judgement: hit points, and a fear of the foes standing right next to it."""
+        me = self.me
+        mine = fs[me]
+        if mine[E.HP] <= 0:
+            return -100.0
+        standing = [f for j, f in enumerate(fs) if j != me and f[E.HP] > 0]
+        if not standing:
+            return 100.0
+        v = mine[E.HP] - sum(f[E.HP] + 1 for f in standing)
+        near = sum(1 for f in standing if E.distance(f[E.HEX], mine[E.HEX]) <= 2)
+        v -= 0.4 * near * (4 - E.def_dice(mine)) / 4
+        if resting and near == 0:
+            v += 0.8
+        if mine[E.GROUND] or mine[E.DIS]:
+            v -= 1.0
+        return v
+
+    def _blow(self, fs, me, j, a_posture, strike_hex, end_hex):
+        """Expected value of a blow by `me` on `j` from strike_hex, the walk ending on end_hex."""
+        mine, t = fs[me], fs[j]
+        a = E.att_dice(mine, a_posture)
+        d = E.def_dice(t)
+        wild = not mine[E.GROUND] and a_posture == "dechainee"
+        garde = E.en_garde(t)
+        dmg = E.damage(a, d)
+        total = 0.0
+        for p, hit, dis, fall in E.outcomes(a, d, garde, wild, mine[E.DIS]):
+            m = list(mine)
+            m[E.HEX] = strike_hex if fall else end_hex
+            if fall:
+                m[E.GROUND] = True
+            if dis:
+                m[E.DIS] = True
+                m[E.WEAPON] = strike_hex
+            tt = list(t)
+            if hit:
+                tt[E.HP] = max(0, t[E.HP] - dmg)
+            if wild and garde and tt[E.HP] > 0:
+                tt[E.GROUND] = True
+            nfs = list(fs)
+            nfs[me] = tuple(m)
+            nfs[j] = tuple(tt)
+            total += p * self.judge(nfs)
+        return total
+
+    def finish(self, posture, left, path, attacked, fs=None):
+        """[(value, actions)] for every way to finish the turn from here."""
+        fs = fs or self.fs
+        me = self.me
+        mine = fs[me]
+        blocked = {f[E.HEX] for j, f in enumerate(fs) if j != me} | set(path)
+        out = []
+        for i, j, rest in _continuations(fs, me, posture, left, path, attacked, blocked):
+            end = rest[-1] if rest else mine[E.HEX]
+            steps = [["step", h] for h in rest]
+            if i is None:
+                m = list(mine)
+                m[E.HEX] = end
+                nfs = list(fs)
+                nfs[me] = tuple(m)
+                acts = steps if rest else [["end"]]
+                out.append((self.judge(nfs), acts))
+            else:
+                strike = ([mine[E.HEX]] + rest)[i]
+                v = self._blow(fs, me, j, posture, strike, end)
+                out.append((v, steps[:i] + [["attack", j]] + steps[i:]))
+        return out
+
+    def start(self, legal):
+        """[(value, actions)] for every plan of a whole turn, from the posture choice."""
+        fs, me = self.fs, self.me
+        mine = fs[me]
+        out = []
+        for act in legal:
+            kind = act[0]
+            if kind == "attack":            # from the ground
+                out.append((self._blow(fs, me, act[1], None, mine[E.HEX], mine[E.HEX]), [act]))
+                continue
+            p = act[1]
+            m = list(mine)
+            m[E.POST] = p
+            if kind == "up":
+                m[E.GROUND] = False
+            elif kind == "pickup":
+                m[E.DIS] = False
+                m[E.WEAPON] = None
+            nfs = list(fs)
+            nfs[me] = tuple(m)
+            if kind != "posture":
+                out.append((self.judge(nfs), [act]))
+            elif p == "garde":
+                out.append((self.judge(nfs, resting=True), [act]))
+            else:
+                left = E.moves(p, mine[E.HP])
+                for v, acts in self.finish(p, left, [mine[E.HEX]], False, nfs):
+                    out.append((v, [act] + acts))
+        return out
+
+
+class PlannerBot(Bot):
+    """Plans its whole turn (see the module's docstring); `noise` in hit-point units blurs the
+    values, `lesser` is the chance to play a plan from the better half instead of the best."""
+
+    def __init__(self, level, seed=0, simple=False, short=False, noise=0.0, lesser=0.0):
+        self.level = level
+        self.rng = random.Random(seed)
+        self.simple = simple
+        self.short = short
+        self.noise = noise
+        self.lesser = lesser
+        self.queue = []
+        self.expect = None
+
+    def _where(self, state):
+        turn = state["turn"]
+        return (state["round"], state["phase"], state["actor"],
+                None if turn is None else (tuple(turn["path"]), turn["attacked"]))
+
+    def choose(self, rules, state, seat):
+        obs = rules.observation(state, seat)
+        legal = rules.legal_actions(obs)
+        if len(legal) == 1:
+            self.queue = []
+            return legal[0]
+        if self.queue and self.expect == self._where(obs) and self.queue[0] in legal:
+            return self._play(obs)
+        planner = Planner(obs, seat, simple=self.simple, short=self.short)
+        if obs["phase"] == "posture":
+            plans = planner.start(legal)
+        else:
+            turn = obs["turn"]
+            plans = planner.finish(turn["posture"] or obs["fighters"][seat]["posture"],
+                                   turn["left"], turn["path"], turn["attacked"])
+            plans = [pl for pl in plans if pl[1][0] in legal]
+        if not plans:
+            self.queue = []
+            return self.rng.choice(legal)
+        self.queue = self._pick(plans)
+        return self._play(obs)
+
+    def _pick(self, plans):
+        rng = self.rng
+        scored = sorted(((v + (rng.gauss(0, self.noise) if self.noise else 0.0), k)
+                         for k, (v, _a) in enumerate(plans)), reverse=True)
+        k = scored[0][1]
+        if self.lesser and rng.random() < self.lesser:
+            k = scored[rng.randrange(max(1, (len(scored) + 1) // 2))][1]
+        return list(plans[k][1])
+
+    def _play(self, obs):
+        act = self.queue.pop(0)
+        # Where the state will be when the next queued action is due (a blow needs the dice first,
+        # then the walk's rest is planned again with the blow's outcome known).
+        if act[0] == "attack":
+            self.queue = []
+        turn = obs["turn"]
+        if act[0] == "step" and turn is not None:
+            self.expect = (obs["round"], "move", obs["actor"],
+                           (tuple(turn["path"]) + (act[1],), turn["attacked"]))
+        elif act[0] == "posture":
+            self.expect = (obs["round"], "move", obs["actor"],
+                           ((obs["fighters"][obs["actor"]]["hex"],), False))
+        else:
+            self.queue = []
+        return act
+
+
+LEVELS = {
+    "easy": dict(short=True, lesser=0.35, noise=0.5),
+    "normal": dict(simple=True, noise=0.01),
+    "hard": dict(),
+}
+
+
+def make_bot(level, rules, seed):
+    """Our bots for easy, normal and hard; random and greedy are the engine's."""
+    if level not in LEVELS:
+        return None
+    return PlannerBot(level, seed, **LEVELS[level])

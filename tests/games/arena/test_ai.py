@@ -1,0 +1,182 @@
+"""ARENA's computer players: legal moves at every kind of decision, sensible choices in set-up
+positions, repeatability, and the heuristic's range."""
+import random
+
+import pytest
+
+from engine.ai import make_bot as engine_make_bot
+from engine.rules import CHANCE
+from games.arena import ai
+from games.arena.board import NBRS, distance
+from games.arena.rules import RULES
+
+
+def started(seats, first=0):
+    s = RULES.initial_state(seats, {}, 7)
+    s, _ = RULES.apply(s, ["first", first])
+    return s
+
+
+def place(s, seat, hex_, hp=7, posture="garde", ground=False, weapon=None):
+    f = s["fighters"][seat]
+    f.update(hex=hex_, hp=hp, posture=posture, ground=ground, disarmed=weapon is not None,
+             weapon=weapon)
+
+
+def play_turn(bot, s, seat):
+    """Let `bot` play its whole turn (dice from the state's generator); the state after it."""
+    RULES.check_invariants(s)
+    while s["actor"] is not None and s["actor"] in (seat, CHANCE):
+        a = RULES.chance_action(s) if s["actor"] == CHANCE else bot.choose(RULES, s, seat)
+        if s["actor"] == seat:
+            assert a in RULES.legal_actions(s)
+        s, _ = RULES.apply(s, a)
+        if s["actor"] not in (seat, CHANCE) or s["phase"] == "over":
+            break
+    return s
+
+
+def test_levels_we_leave_to_the_engine():
+    assert ai.make_bot("random", RULES, 1) is None
+    assert ai.make_bot("greedy", RULES, 1) is None
+    for level in ("easy", "normal", "hard"):
+        assert ai.make_bot(level, RULES, 1) is not None
+
+
+@pytest.mark.parametrize("seats,levels", [
+    (2, ["hard", "easy"]), (3, ["normal", "hard", "random"]),
+    (6, ["hard", "normal", "easy", "random", "hard", "greedy"]),
+])
+def test_bots_play_only_legal_actions_through_whole_games(seats, levels):
+    kinds = set()
+    for seed in range(3):
+        s = RULES.initial_state(seats, {}, seed)
+        bots = [engine_make_bot(lv, RULES, ai, seed * 10 + i) for i, lv in enumerate(levels)]
+        while s["actor"] is not None:
+            who = s["actor"]
+            if who == CHANCE:
+                a = RULES.chance_action(s)
+            else:
+                legal = RULES.legal_actions(s)
+                a = bots[who].choose(RULES, s, who)
+                assert a in legal, (a, legal)
+                kinds.add((s["phase"], a[0]))
+            s, _ = RULES.apply(s, a)
+            RULES.check_invariants(s)
+    assert ("posture", "posture") in kinds and ("move", "step") in kinds
+    assert ("move", "attack") in kinds or ("posture", "attack") in kinds
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_legal_on_the_ground_disarmed_and_at_the_walks_end(level):
+    bot = ai.make_bot(level, RULES, 3)
+    # On the ground next to a foe: get up or strike from the ground.
+    s = started(2)
+    place(s, 0, 18, hp=5, ground=True)
+    place(s, 1, 19, hp=4, posture="agressive")
+    assert bot.choose(RULES, s, 0) in RULES.legal_actions(s)
+    # Disarmed on the weapon's hex: a posture or the pick-up.
+    s = started(2)
+    place(s, 0, 18, hp=5, weapon=18)
+    place(s, 1, 30, hp=6, posture="balancee")
+    a = bot.choose(RULES, s, 0)
+    assert a in RULES.legal_actions(s)
+    # The walk complete next to a foe, no blow yet: strike or end.
+    s = started(2)
+    place(s, 0, 17, posture="garde")
+    place(s, 1, 19, hp=6, posture="balancee")
+    s, _ = RULES.apply(s, ["posture", "defensive"])
+    s, _ = RULES.apply(s, ["step", 18])
+    assert s["phase"] == "move" and ["end"] in RULES.legal_actions(s)
+    assert bot.choose(RULES, s, 0) in RULES.legal_actions(s)
+
+
+def test_hard_takes_a_sure_knock_out():
+    for seed in range(4):
+        s = started(3)
+        place(s, 0, 18)
+        place(s, 1, 19, hp=1, posture="dechainee")     # no defence die: any blow lands
+        place(s, 2, 0, hp=7, posture="balancee")
+        bot = ai.make_bot("hard", RULES, seed)
+        s = play_turn(bot, s, 0)
+        assert s["fighters"][1]["hp"] == 0
+
+
+def test_hard_wins_a_duel_when_the_blow_is_sure():
+    s = started(2)
+    place(s, 0, 10)
+    place(s, 1, 26, hp=2, posture="agressive")           # 4 dice against 1: ...
+    place(s, 1, 26, hp=2, posture="dechainee")           # ... and against 0 dice: sure
+    s = play_turn(ai.make_bot("hard", RULES, 0), s, 0)
+    assert s["phase"] == "over" and s["winner"] == 0
+
+
+def test_hard_keeps_away_from_three_strong_attackers():
+    for seed in range(3):
+        s = started(4)
+        # Three fresh foes in a clump on one side, I stand far on the other with room to walk.
+        place(s, 1, 0, posture="agressive")
+        place(s, 2, 1, posture="agressive")
+        place(s, 3, 4, posture="agressive")
+        place(s, 0, 32, hp=4)
+        bot = ai.make_bot("hard", RULES, seed)
+        s = play_turn(bot, s, 0)
+        me = s["fighters"][0]["hex"]
+        for j in (1, 2, 3):
+            assert distance(me, s["fighters"][j]["hex"]) >= 2
+
+
+def test_hard_picks_up_its_weapon_and_gets_up_when_no_one_is_near():
+    s = started(2)
+    place(s, 0, 33, hp=6, weapon=33)
+    place(s, 1, 3, hp=6, posture="garde")
+    assert ai.make_bot("hard", RULES, 0).choose(RULES, s, 0)[0] == "pickup"
+    s = started(2)
+    place(s, 0, 33, hp=6, ground=True)
+    place(s, 1, 3, hp=6, posture="garde")
+    assert ai.make_bot("hard", RULES, 0).choose(RULES, s, 0)[0] == "up"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_same_seed_same_moves(level):
+    def run(seed):
+        s = RULES.initial_state(4, {}, 11)
+        bots = [ai.make_bot(level, RULES, seed + i) for i in range(4)]
+        out = []
+        while s["actor"] is not None and len(out) < 60:
+            who = s["actor"]
+            a = RULES.chance_action(s) if who == CHANCE else bots[who].choose(RULES, s, who)
+            out.append(a)
+            s, _ = RULES.apply(s, a)
+        return out
+    assert run(5) == run(5)
+
+
+def test_heuristic_stays_in_range_over_random_playouts():
+    rng = random.Random(2)
+    seen = set()
+    for seats in (2, 3, 6):
+        for g in range(4):
+            s = RULES.initial_state(seats, {}, g)
+            while True:
+                for seat in range(seats):
+                    v = ai.heuristic(s, seat)
+                    assert -1.0 <= v <= 1.0
+                    seen.add(round(v, 2))
+                if s["actor"] is None:
+                    break
+                a = (RULES.chance_action(s) if s["actor"] == CHANCE
+                     else rng.choice(RULES.legal_actions(s)))
+                s, _ = RULES.apply(s, a)
+    assert len(seen) > 10           # it tells positions apart
+
+
+def test_heuristic_likes_my_hit_points_and_dislikes_theirs():
+    s = started(2)
+    place(s, 0, 0, hp=7)
+    place(s, 1, 36, hp=3)
+    good = ai.heuristic(s, 0)
+    place(s, 0, 0, hp=3)
+    place(s, 1, 36, hp=7)
+    assert ai.heuristic(s, 0) < good
+    assert NBRS  # the board module is what the bots walk on
