@@ -9,7 +9,8 @@ test-only game). Prints one JSON object: A's wins, losses and draws, A's score r
 half) with its 95 % interval (Wilson), and the move times of each level. Levels: random, greedy,
 easy, normal, hard. With K seats (default: the fewest the game allows) A sits at one seat, moving
 round the table from game to game (game g: seat g mod K), and B at every other; A wins a game when
-its return is the highest alone, draws when it shares the highest. The games run in N processes;
+its return is the highest alone, draws when it shares the highest (unless that is below 0:
+everyone lost, a loss). The games run in N processes;
 each game keeps its seed, so a run repeats (bots under a time budget aside, whose depth depends on
 the machine's load).
 """
@@ -46,7 +47,8 @@ def _play(args):
     rets, plies, times = selfplay.play_one(find_entry(game), levels, seed, options)
     mine = rets[a_seat]
     best_other = max(r for i, r in enumerate(rets) if i != a_seat)
-    result = 1.0 if mine > best_other else (0.0 if mine < best_other else 0.5)
+    # A shared result below 0 is no draw: everyone lost (ARENA's fighters dismissed after round 10).
+    result = 1.0 if mine > best_other else (0.0 if mine < best_other or mine < 0 else 0.5)
     times_b = [t for i, ts in enumerate(times) if i != a_seat for t in ts]
     return result, plies, times[a_seat], times_b
 

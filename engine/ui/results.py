@@ -13,10 +13,11 @@ WIN, DRAW, LOSS = "win", "draw", "loss"
 
 def results(returns):
     """One of WIN / DRAW / LOSS per seat: the best return wins when it is above 0 and not
-    everyone's; when every seat has the same return, it is a draw for all."""
+    everyone's; when every seat has the same return, it is a draw for all, unless that return is
+    below 0: then everyone lost (ARENA's fighters all dismissed after round 10)."""
     best = max(returns)
     if all(r == best for r in returns):
-        return [DRAW] * len(returns)
+        return [DRAW if best >= 0 else LOSS] * len(returns)
     return [WIN if r == best and r > 0 else LOSS for r in returns]
 
 

@@ -121,13 +121,15 @@ class FighterCard(Button):
         if not out and not f["ground"]:
             icons.insert(0, P + "posture-" + f["posture"])
         top = pygame.Rect(x, r.y + s(6), inner_w, (r.height - s(12)) // 2)
-        em = assets.sprite(sc.seat_info(self.seat)["icon"], (top.height, top.height))
+        # The emblem, then the posture and troubles, as many as fit at the row's height.
+        size = max(4, min(top.height, (inner_w - s(4) * len(icons)) // (1 + len(icons))))
+        em = assets.sprite(sc.seat_info(self.seat)["icon"], (size, size))
         surface.blit(em, em.get_rect(midleft=(x, top.centery)))
-        ix = x + top.height + s(6)
+        ix = x + size + s(4)
         for name in icons:
-            img = assets.sprite(name, (top.height, top.height))
+            img = assets.sprite(name, (size, size))
             surface.blit(img, img.get_rect(midleft=(ix, top.centery)))
-            ix += top.height + s(4)
+            ix += size + s(4)
         hearts = pygame.Rect(x, top.bottom, inner_w, r.bottom - s(6) - top.bottom)
         size = min(hearts.height, inner_w // MAX_HP)
         for k in range(MAX_HP):

@@ -163,10 +163,12 @@ class ArenaDraw(ShowDraw):
             f = self.shown["fighters"][i]
             c = self.fighter_pos(i)
             if i == now and f["hp"] > 0:
-                pygame.draw.circle(surface, theme.INK, (c[0], c[1] + size // 3), size // 3 + 3)
-                pygame.draw.ellipse(surface, theme.YELLOW,
-                                    pygame.Rect(c[0] - size // 3, c[1] + size // 5, size * 2 // 3,
-                                                size // 4))
+                # A yellow ring on the sand under the feet of the fighter whose turn it is.
+                ring = pygame.Rect(0, 0, size * 3 // 4, size // 4)
+                ring.center = (c[0], c[1] + size * 2 // 5)
+                pygame.draw.ellipse(surface, theme.INK, ring.inflate(8, 6))
+                pygame.draw.ellipse(surface, theme.YELLOW, ring)
+                pygame.draw.ellipse(surface, theme.INK, ring.inflate(-size // 6, -size // 14))
             angle = self.tilt.get(i, 0)
             img = assets.sprite_rotated(fighter_sprite(i, f), (size, size), angle)
             surface.blit(img, img.get_rect(center=(c[0] + self.nudge.get(i, 0), c[1])))
@@ -220,10 +222,10 @@ class ArenaDraw(ShowDraw):
                 (P + "icon-hp", "-%d" % fc["damage"])]
         if fc["disarm"] > 0:
             rows.append((P + "posture-disarmed", "%d %%" % round(fc["disarm"] * 100)))
-        if fc["fall"] > 0:
-            rows.append((P + "posture-ground", "%d %%" % round(fc["fall"] * 100)))
-        if fc["knock"] > 0:
-            rows.append((P + "rules-fall", "100 %"))
+        if fc["fall"] > 0:       # the attacker itself on the ground
+            rows.append((P + "fighter-%d-down" % me, "%d %%" % round(fc["fall"] * 100)))
+        if fc["knock"] > 0:      # the en-garde defender knocked down, whatever the dice
+            rows.append((P + "fighter-%d-down" % self.target, "100 %"))
         if r.height < s(40) or r.width < s(80):
             return
         pygame.draw.rect(surface, theme.PAPER, r, border_radius=s(16))

@@ -133,6 +133,8 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
             return
         legal = self.legal()
         if st["phase"] == "posture":
+            for k, p in enumerate(POSTURES):
+                self.posture_btns[p].rect = self.g.slots[k].copy()
             f = st["fighters"][me]
             kind = "pickup" if self.mode == "pickup" else ("up" if f["ground"] else "posture")
             for p, b in self.posture_btns.items():
@@ -144,6 +146,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         elif st["phase"] == "move":
             b = self.posture_btns[st["turn"]["posture"]]
             b.visible, b.enabled, b.selected, b.kind = True, False, True, "posture"
+            b.rect = self.g.slots[0].copy()     # the posture taken, first; end and strike last
             self.end_btn.visible = ["end"] in legal
             self.strike_btn.visible = bool(self.attackable())
             self.strike_btn.enabled = self.target is not None

@@ -15,7 +15,7 @@ from tests.helpers import run, start_game, toy_entry
     ([1, -1], [WIN, LOSS]),
     ([-1, 1], [LOSS, WIN]),
     ([0, 0], [DRAW, DRAW]),
-    ([-1, -1], [DRAW, DRAW]),
+    ([-1, -1], [LOSS, LOSS]),       # everyone lost (ARENA after round 10): no shared trophy
     ([0.5, 0.5, -1], [WIN, WIN, LOSS]),
     ([0, 0, -1], [LOSS, LOSS, LOSS]),
 ])
