@@ -38,6 +38,7 @@ def run(entry, players, games, seed=0, options=None, progress=None):
     n = len(players)
     wins = [0] * n
     draws = 0
+    all_lost = 0       # every seat's return below 0: nobody won (ARENA after round 10)
     move_ms = [[] for _ in players]
     plies_list = []
     for g in range(games):
@@ -51,7 +52,9 @@ def run(entry, players, games, seed=0, options=None, progress=None):
         plies_list.append(plies)
         best = max(rets)
         winners = [k for k in range(n) if rets[seat_of[k]] == best]
-        if len(winners) == n or best <= 0 and len(winners) > 1:
+        if best < 0:
+            all_lost += 1
+        elif len(winners) == n or best <= 0 and len(winners) > 1:
             draws += 1
         elif len(winners) == 1:
             wins[winners[0]] += 1
@@ -67,6 +70,7 @@ def run(entry, players, games, seed=0, options=None, progress=None):
         "players": list(players),
         "wins": wins,
         "draws": draws,
+        "all_lost": all_lost,
         "move_ms": [{"median": round(statistics.median(t), 2) if t else 0.0,
                      "max": round(max(t), 2) if t else 0.0} for t in move_ms],
         "plies": {"mean": round(statistics.mean(plies_list), 2) if plies_list else 0,

@@ -33,7 +33,7 @@ def run_smoke(registry, size=(1280, 720), max_frames=20000, out=None):
             app = App(registry, settings, size=size, fullscreen=False, lang="fr")
             app.sync_bots = True
             app.open_window()
-            seats = entry.info.MIN_SEATS
+            seats = entry.info.MAX_SEATS      # the fullest table: ARENA with six fighters
             players = ["random" if i % 2 == 0 else "greedy" for i in range(seats)]
             app.push(PlayScene.new(app, entry, players, entry.default_options(), seed=index + 1))
             app.running = True

@@ -48,7 +48,7 @@ def test_selfplay_prints_the_promised_json(monkeypatch, capsys):
     assert set(out) == {"game", "games", "players", "wins", "draws", "move_ms", "plies"}
     assert out["game"] == "toy" and out["games"] == 6
     assert out["players"] == ["random", "greedy", "random"]
-    assert len(out["wins"]) == 3 and sum(out["wins"]) + out["draws"] == 6
+    assert len(out["wins"]) == 3 and sum(out["wins"]) + out["draws"] + out["all_lost"] == 6
     assert all(set(m) == {"median", "max"} for m in out["move_ms"])
     assert set(out["plies"]) == {"mean", "max"} and out["plies"]["max"] > 0
 

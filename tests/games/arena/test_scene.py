@@ -1,0 +1,247 @@
+"""ARENA's scene, driven as a person would: posture buttons, taps on hexes and fighters, the
+strike button, fighters' cards, keys; and the screen at every window size."""
+import copy
+
+import pygame
+import pytest
+
+from engine.registry import GameEntry
+from engine.ui import text
+from games.arena import odds
+from games.arena.fighters import attack_dice, defence_dice
+from tests.helpers import click, key, run, start_game
+
+ENTRY = GameEntry("games.arena")
+
+
+@pytest.fixture
+def game():
+    app, scene = start_game(ENTRY, players=("human",) * 4, size=(1920, 1080), seed=5)
+    run(app, 5)
+    yield app, scene
+    pygame.display.quit()
+
+
+def place(app, scene, edit):
+    """Edit the position in play (a copy of the state), as if the game had come there."""
+    st = copy.deepcopy(scene.match.state)
+    edit(st)
+    scene.match.states[-1] = st
+    scene.reset_view()
+    run(app, 3)
+    return st
+
+
+def settle(app, scene, frames=200):
+    for _ in range(frames):
+        run(app, 1)
+        if not scene.busy() and scene.match.actor() is not None and scene.match.actor() >= 0:
+            return
+
+
+def hexc(scene, h):
+    return scene.g.board.cell_center(h)
+
+
+def duel(st, me, other, foe_posture="balancee"):
+    """`me` in the centre hex (18), `other` next to it (19), the rest far."""
+    st["fighters"][me]["hex"] = 18
+    st["fighters"][other]["hex"] = 19
+    st["fighters"][other]["posture"] = foe_posture
+
+
+def test_a_posture_button_starts_the_walk(game):
+    app, sc = game
+    me = sc.view["actor"]
+    click(app, sc.posture_btns["agressive"].rect.center)
+    settle(app, sc)
+    assert sc.view["phase"] == "move" and sc.view["turn"]["posture"] == "agressive"
+    assert sc.view["turn"]["left"] == 3 and sc.view["actor"] == me
+
+
+def test_en_garde_is_the_rest_and_ends_the_turn(game):
+    app, sc = game
+    me = sc.view["actor"]
+    click(app, sc.posture_btns["garde"].rect.center)
+    settle(app, sc)
+    assert sc.view["fighters"][me]["resting"] and sc.view["actor"] != me
+
+
+def test_a_posture_without_a_path_is_refused_with_a_reason(game):
+    app, sc = game
+
+    def boxed(st):
+        me = st["actor"]
+        others = [i for i in range(4) if i != me]
+        st["fighters"][me]["hex"] = 0                  # a corner: neighbours 1, 4, 5
+        for i, h in zip(others, (1, 4, 5)):
+            st["fighters"][i]["hex"] = h
+    place(app, sc, boxed)
+    b = sc.posture_btns["dechainee"]
+    sc.refresh_buttons()
+    assert not b.enabled
+    click(app, b.rect.center)
+    assert sc.view["phase"] == "posture"
+
+
+def test_tapping_a_lit_hex_steps_and_tapping_the_end_walks_there(game):
+    app, sc = game
+    me = sc.view["actor"]
+    place(app, sc, lambda st: st["fighters"][st["actor"]].update(hex=18))
+    click(app, sc.posture_btns["agressive"].rect.center)
+    settle(app, sc)
+    step = [a for a in sc.legal() if a[0] == "step"][0]
+    click(app, hexc(sc, step[1]))
+    settle(app, sc)
+    assert sc.view["fighters"][me]["hex"] == step[1] and sc.view["turn"]["left"] == 2
+    ends = sc.walk_ends()
+    assert ends
+    click(app, hexc(sc, ends[0]))
+    settle(app, sc, 400)
+    # The walk is complete: it ended there (the turn ends by itself when no blow is left).
+    assert sc.view["fighters"][me]["hex"] == ends[0]
+
+
+def test_a_foe_tapped_twice_is_struck_after_the_forecast(game, monkeypatch):
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+    place(app, sc, lambda st: duel(st, me, other))
+    click(app, sc.posture_btns["agressive"].rect.center)
+    settle(app, sc)
+    click(app, hexc(sc, 19))
+    assert sc.target == other
+    drawn = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda s, *a, **k: drawn.append(s) or real(s, *a, **k))
+    run(app, 1)
+    f = sc.view["fighters"]
+    fc = odds.forecast(attack_dice(f[me]), defence_dice(f[other]))
+    assert "%d %%" % round(fc["hit"] * 100) in drawn and "-%d" % fc["damage"] in drawn
+    monkeypatch.undo()
+    click(app, hexc(sc, 19))
+    settle(app, sc, 600)
+    assert any(a[0] == "attack" for a in sc.match.actions)
+    assert sc.view["phase"] != "dice"
+
+
+def test_the_sword_button_strikes_the_chosen_foe(game):
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+    place(app, sc, lambda st: duel(st, me, other))
+    click(app, sc.posture_btns["balancee"].rect.center)
+    settle(app, sc)
+    sc.refresh_buttons()
+    assert sc.strike_btn.visible and not sc.strike_btn.enabled
+    click(app, hexc(sc, 19))
+    sc.refresh_buttons()
+    assert sc.strike_btn.enabled
+    click(app, sc.strike_btn.rect.center)
+    settle(app, sc, 600)
+    assert ["attack", other] in sc.match.actions
+
+
+def test_on_the_ground_the_buttons_get_up_and_a_foe_can_be_struck(game):
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+    place(app, sc, lambda st: (duel(st, me, other), st["fighters"][me].update(ground=True)))
+    click(app, sc.posture_btns["defensive"].rect.center)
+    settle(app, sc)
+    assert sc.match.actions[-1] == ["up", "defensive"]
+    assert not sc.view["fighters"][me]["ground"]
+    sc.match.undo()
+    sc.after_history_change()
+    run(app, 3)
+    click(app, hexc(sc, 19))
+    click(app, hexc(sc, 19))
+    settle(app, sc, 600)
+    assert ["attack", other] in sc.match.actions
+
+
+def test_the_weapon_is_picked_up_with_the_sixth_button_then_a_posture(game):
+    app, sc = game
+    me = sc.view["actor"]
+    place(app, sc, lambda st: st["fighters"][me].update(disarmed=True,
+                                                        weapon=st["fighters"][me]["hex"]))
+    sc.refresh_buttons()
+    assert sc.pickup_btn.visible
+    click(app, sc.pickup_btn.rect.center)
+    assert sc.mode == "pickup"
+    click(app, sc.posture_btns["balancee"].rect.center)
+    settle(app, sc)
+    assert sc.match.actions[-1] == ["pickup", "balancee"]
+    assert not sc.view["fighters"][me]["disarmed"]
+
+
+def test_keys_choose_a_posture_and_end_a_walk(game):
+    app, sc = game
+    me = sc.view["actor"]
+    place(app, sc, lambda st: st["fighters"][me].update(hex=18))
+    key(app, pygame.K_2)            # défensive: one hex
+    settle(app, sc)
+    assert sc.view["turn"]["posture"] == "defensive"
+    step = [a for a in sc.legal() if a[0] == "step"][0]
+    sc.submit(step)
+    settle(app, sc)
+    if ["end"] in sc.legal():
+        key(app, pygame.K_RETURN)
+        settle(app, sc)
+    assert sc.view["actor"] != me
+
+
+def test_a_card_shows_that_fighters_reach_and_ones_own_card_every_danger(game):
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+    click(app, sc.card_btns[other].rect.center)
+    assert sc.reach_of == other
+    click(app, sc.card_btns[other].rect.center)
+    assert sc.reach_of is None
+    click(app, sc.card_btns[me].rect.center)
+    assert sc.reach_of == "all"
+
+
+def test_the_last_one_standing_is_the_champion_on_the_end_screen(game):
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+
+    def last_two(st):
+        duel(st, me, other, foe_posture="dechainee")       # no defence dice: a sure hit
+        st["fighters"][other]["hp"] = 1
+        for i in range(4):
+            if i not in (me, other):
+                st["fighters"][i]["hp"] = 0
+    place(app, sc, last_two)
+    click(app, sc.posture_btns["agressive"].rect.center)
+    settle(app, sc)
+    click(app, hexc(sc, 19))
+    click(app, hexc(sc, 19))
+    for _ in range(400):
+        run(app, 1)
+        if type(app.stack.top).__name__ == "EndScene":
+            break
+    assert sc.match.is_over() and sc.view["winner"] == me
+    assert type(app.stack.top).__name__ == "EndScene"
+    assert "arena/champion" in sc.end_pictures(me)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160), (900, 1200),
+                                  (320, 240)])
+def test_every_window_size_lays_out_and_draws(size):
+    app, sc = start_game(ENTRY, players=("human",) * 6, size=size, seed=2)
+    run(app, 3)
+    g = sc.g
+    assert g.board.rect.width > 0
+    if size[0] >= 1024 and size[0] > size[1]:
+        # Nothing overlaps: the cards, the board and the buttons each keep their own place.
+        board = g.board.rect
+        for c in g.cards:
+            assert not c.colliderect(board)
+        for r in g.slots:
+            assert not r.colliderect(board)
+    click(app, sc.posture_btns["balancee"].rect.center)
+    run(app, 5)
+    pygame.display.quit()
