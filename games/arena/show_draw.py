@@ -73,7 +73,7 @@ class ShowDraw:
     # --- the dice band --------------------------------------------------------------------------
     def duel_rect(self):
         b = self.g.board.rect
-        h = min(self.s(260), b.height // 2)
+        h = min(self.s(300), b.height // 2)
         d = self.duel
         at = self.shown["fighters"][d["defender"]]["hex"]
         upper = self.g.board.cell_center(at)[1] < b.centery
@@ -138,7 +138,7 @@ class ShowDraw:
         if result is not None:
             won = result["hit"] == (side == "att")
             if won:
-                ring = tr_.inflate(s(30), s(14))
+                ring = tr_.inflate(s(24), 0).clip(row.inflate(0, -s(4))) or tr_
                 pygame.draw.rect(surface, theme.YELLOW, ring, border_radius=s(16))
                 pygame.draw.rect(surface, theme.INK, ring, s(4), border_radius=s(16))
                 badge = assets.sprite(P + ("hit" if side == "att" else "parry"),
