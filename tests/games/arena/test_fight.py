@@ -316,3 +316,28 @@ def test_the_last_one_standing_wins_at_once_even_with_walk_left():
     assert RULES.returns(s) == [1.0, -1.0, -1.0]
     with pytest.raises(ValueError):
         RULES.apply(s, ["step", hx("E4")])
+
+
+def test_the_handicap_does_not_touch_the_dice():
+    s = arena(2, at="D4 D5", f0={"hp": 1}, f1={"hp": 2, "posture": "defensive"})
+    s, _ = play(s, ["posture", "dechainee"])
+    assert s["turn"]["left"] == 1
+    s, _ = play(s, ["attack", 1])
+    assert (s["fight"]["att_dice"], s["fight"]["def_dice"]) == (4, 3)
+
+
+def test_an_attacker_on_the_ground_can_be_disarmed_too():
+    s = arena(2, at="D4 D5", f0={"ground": True})
+    s, _ = play(s, ["attack", 1])
+    assert (s["fight"]["att_dice"], s["fight"]["def_dice"]) == (1, 4)
+    s, ev = dice(s, [2], [1, 1, 1, 1])
+    f = s["fighters"][0]
+    assert f["ground"] and f["disarmed"] and f["weapon"] == hx("D4")
+
+
+def test_a_disarmed_dechaine_attacker_still_falls_and_knocks_down():
+    s = arena(2, at="D4 D5", f0={"disarmed": True, "weapon": hx("A1")})
+    s, _ = play(s, ["posture", "dechainee"], ["attack", 1])
+    assert s["fight"]["wild"] and s["fight"]["att_dice"] == 2
+    s, ev = dice(s, [1, 2], [6, 6, 6, 6])
+    assert s["fighters"][0]["ground"] and s["fighters"][1]["ground"]
