@@ -223,3 +223,19 @@ def test_every_line_of_the_move_log_exists_and_formats_in_both_languages(lang):
         i18n.set_language(old)
     assert {"arena.log.first", "arena.log.rest", "arena.log.posture", "arena.log.step",
             "arena.log.attack"} <= seen
+
+
+def test_the_rules_pages_have_a_title_and_a_body_for_every_picture_page_in_both_languages():
+    from games.arena import info
+    i18n.load_all()
+    for lang in ("fr", "en"):
+        cat = i18n.catalog(lang)
+        pages = sorted(int(k.split(".")[2][1:]) for k in cat
+                       if k.startswith("arena.rules.p") and k.endswith(".title"))
+        assert pages == sorted(info.RULES_PICTURES) == list(range(1, 8))
+        for n in pages:
+            assert cat["arena.rules.p%d.title" % n].strip()
+            assert len(cat["arena.rules.p%d.body" % n]) > 100
+    fr, en = i18n.catalog("fr"), i18n.catalog("en")
+    assert "Pascal Colpron" in fr["arena.rules.p1.body"] and "2011" in en["arena.rules.p1.body"]
+    assert "Maîtres de l'Arène" in fr["arena.rules.p7.body"]
