@@ -1,0 +1,241 @@
+"""ARENA's turns with the dice fixed: the lot, the clockwise order skipping the fallen, rounds
+counted from the first player, resting, and the end after round 10; then random playouts at every
+seat count (invariants, JSON round trip, the move log's texts in both languages)."""
+import json
+import random
+import string
+
+import pytest
+
+from engine import i18n
+from engine.rules import CHANCE
+from games.arena.rules import RULES
+from tests.games.arena.ar_helpers import arena, dice, event, hx, play, types
+
+
+def rest(s):
+    """The actor rests (en garde, nothing else); returns the next state and the events."""
+    return play(s, ["posture", "garde"])
+
+
+# ---------------------------------------------------------------- the lot and the order
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_the_first_player_is_drawn_by_lot_a_chance_node_of_n_even_outcomes(n):
+    s = RULES.initial_state(n, None, 5)
+    assert s["phase"] == "lot" and RULES.actor(s) == CHANCE and RULES.legal_actions(s) == []
+    outcomes = RULES.chance_outcomes(s)
+    assert [a for a, _ in outcomes] == [["first", i] for i in range(n)]
+    assert all(abs(p - 1 / n) < 1e-12 for _, p in outcomes)
+    t, ev = RULES.apply(s, ["first", n - 1])
+    assert t["first"] == n - 1 and RULES.actor(t) == n - 1 and t["phase"] == "posture"
+    assert ev[0] == {"type": "FirstDrawn", "seat": n - 1}
+    with pytest.raises(ValueError):
+        RULES.apply(s, ["first", n])
+
+
+def test_play_goes_clockwise_from_the_first_player():
+    s = arena(4, actor=2)
+    order = []
+    for _ in range(8):
+        order.append(RULES.actor(s))
+        s, _ = rest(s)
+    assert order == [2, 3, 0, 1, 2, 3, 0, 1]
+
+
+def test_fallen_fighters_are_skipped():
+    s = arena(5, actor=0, f1={"hp": 0}, f3={"hp": 0})
+    order = []
+    for _ in range(6):
+        order.append(RULES.actor(s))
+        s, _ = rest(s)
+    assert order == [0, 2, 4, 0, 2, 4]
+
+
+def test_rounds_are_counted_from_the_first_player():
+    s = arena(3, actor=1)
+    seen = []
+    for _ in range(7):
+        seen.append((RULES.actor(s), s["round"]))
+        s, ev = rest(s)
+    assert seen == [(1, 1), (2, 1), (0, 1), (1, 2), (2, 2), (0, 2), (1, 3)]
+
+
+def test_rounds_are_still_counted_from_the_first_player_s_place_once_it_has_fallen():
+    s = arena(4, actor=2, first=1, f1={"hp": 0})
+    seen = []
+    for _ in range(6):
+        seen.append((RULES.actor(s), s["round"]))
+        s, ev = rest(s)
+        if RULES.actor(s) == 2:
+            assert {"type": "RoundBegan", "round": s["round"]} in ev
+    assert seen == [(2, 1), (3, 1), (0, 1), (2, 2), (3, 2), (0, 2)]
+
+
+def test_a_round_ends_when_the_fighter_that_closes_it_knocks_out_the_first_player():
+    # Seat 2 closes the round that seat 0 opened; it knocks seat 0 out: seat 1 opens round 2.
+    s = arena(3, actor=2, first=0, at="D4 A1 D5", f0={"hp": 1, "posture": "dechainee"})
+    s, _ = play(s, ["posture", "defensive"], ["attack", 0])
+    s, ev = dice(s, [1], [])
+    s, ev = play(s, ["step", hx("E5")])
+    assert RULES.actor(s) == 1 and s["round"] == 2
+
+
+# ---------------------------------------------------------------- resting
+
+def test_a_rest_heals_one_at_the_start_of_the_next_turn():
+    s = arena(2, f0={"hp": 5})
+    s, _ = rest(s)
+    assert s["fighters"][0]["resting"] and s["fighters"][0]["hp"] == 5
+    s, ev = rest(s)
+    assert event(ev, "Healed") == {"type": "Healed", "seat": 0, "hp": 6}
+    assert types(ev).index("Healed") < types(ev).index("TurnStarted")
+    assert not s["fighters"][0]["resting"] and RULES.actor(s) == 0
+
+
+def test_a_rest_never_heals_above_seven():
+    s = arena(2)
+    s, _ = rest(s)
+    s, ev = rest(s)
+    assert "Healed" not in types(ev) and s["fighters"][0]["hp"] == 7
+
+
+@pytest.mark.parametrize("att,dfn", [([6], [1, 1, 1, 1]), ([1], [1, 1, 1, 2])])
+def test_any_attack_hit_or_miss_cancels_the_rest(att, dfn):
+    s = arena(2, at="D4 D5", f0={"hp": 5})
+    s, _ = rest(s)
+    s, ev = play(s, ["posture", "defensive"], ["attack", 0])
+    assert {"type": "RestBroken", "seat": 0} in ev
+    s, ev = dice(s, att, dfn)
+    s, ev = play(s, ["step", hx("E5")])
+    assert RULES.actor(s) == 0 and "Healed" not in types(ev)
+    assert s["fighters"][0]["hp"] == (4 if att == [6] else 5)
+
+
+def test_an_attack_on_someone_else_does_not_cancel_a_rest():
+    s = arena(3, at="A1 D4 D5", f0={"hp": 5})
+    s, _ = rest(s)
+    s, _ = play(s, ["posture", "defensive"], ["attack", 2])
+    s, _ = dice(s, [6], [1, 1, 1, 1])
+    s, _ = play(s, ["step", hx("C3")])
+    s, ev = rest(s)
+    assert event(ev, "Healed")["hp"] == 6
+
+
+# ---------------------------------------------------------------- the end
+
+def test_after_round_ten_with_two_or_more_standing_everyone_is_dismissed():
+    s = arena(3, actor=0, round_=10, f2={"hp": 0})
+    s, ev = rest(s)
+    assert s["phase"] == "posture" and s["round"] == 10
+    s, ev = rest(s)
+    assert s["phase"] == "over" and s["winner"] is None and s["dismissed"]
+    assert event(ev, "GameOver") == {"type": "GameOver", "winner": None, "standing": [0, 1]}
+    assert RULES.returns(s) == [-1.0, -1.0, -1.0]
+    assert RULES.is_terminal(s) and RULES.actor(s) is None
+
+
+def test_a_whole_game_of_rests_lasts_exactly_ten_rounds():
+    s = arena(2, actor=1)
+    turns = 0
+    while not RULES.is_terminal(s):
+        s, _ = rest(s)
+        turns += 1
+    assert turns == 20 and s["round"] == 10 and s["dismissed"]
+
+
+def test_returns_are_zero_until_the_end():
+    s = arena(4)
+    assert RULES.returns(s) == [0.0] * 4
+
+
+# ---------------------------------------------------------------- random playouts
+
+def playout(seats, seed):
+    """A random game from the lot to the end; yields (state, action) before each action."""
+    rnd = random.Random(seed)
+    s = RULES.initial_state(seats, None, seed)
+    for _ in range(5000):
+        if RULES.is_terminal(s):
+            return
+        if RULES.actor(s) == CHANCE:
+            outcomes = RULES.chance_outcomes(s)
+            a = rnd.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            legal = RULES.legal_actions(s)
+            assert legal, "a fighter with nothing to do"
+            a = rnd.choice(legal)
+        yield s, a
+        s, _ = RULES.apply(s, a)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_random_games_at_every_seat_count_end_and_keep_the_invariants(seats):
+    for seed in range(12):
+        s = None
+        for s, a in playout(seats, seed):
+            RULES.check_invariants(s)
+            assert json.loads(json.dumps(s)) == s
+        s, _ = RULES.apply(s, a)
+        RULES.check_invariants(s)
+        assert RULES.is_terminal(s)
+        r = RULES.returns(s)
+        if s["winner"] is None:
+            assert r == [-1.0] * seats and s["round"] == 10
+        else:
+            assert r.count(1.0) == 1 and r[s["winner"]] == 1.0
+
+
+def test_a_state_replayed_from_json_plays_on_the_same():
+    for s, a in playout(4, 3):
+        back = json.loads(json.dumps(s))
+        assert RULES.legal_actions(back) == RULES.legal_actions(s)
+        assert RULES.apply(back, a) == RULES.apply(s, a)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_line_of_the_move_log_exists_and_formats_in_both_languages(lang):
+    i18n.load_all()
+    cat = i18n.catalog(lang)
+    old = i18n.language()
+    i18n.set_language(lang)
+    seen = set()
+    try:
+        for seats in (2, 6):
+            for seed in range(4):
+                for s, a in playout(seats, seed):
+                    d = RULES.describe(s, a)
+                    if a[0] == "die":
+                        assert d is None
+                        continue
+                    key, params = d
+                    assert key in cat and key != "arena.log.unknown", key
+                    for v in params.values():
+                        if isinstance(v, str) and v.startswith("arena."):
+                            assert v in cat, v
+                    text = i18n.tr(key, **params)
+                    fields = {f for _, f, _, _ in string.Formatter().parse(cat[key]) if f}
+                    assert fields <= set(params), (key, params)
+                    assert "{" not in text and "arena." not in text, text
+                    seen.add(key)
+    finally:
+        i18n.set_language(old)
+    assert {"arena.log.first", "arena.log.rest", "arena.log.posture", "arena.log.step",
+            "arena.log.attack"} <= seen
+
+
+def test_the_rules_pages_have_a_title_and_a_body_for_every_picture_page_in_both_languages():
+    from games.arena import info
+    i18n.load_all()
+    for lang in ("fr", "en"):
+        cat = i18n.catalog(lang)
+        pages = sorted(int(k.split(".")[2][1:]) for k in cat
+                       if k.startswith("arena.rules.p") and k.endswith(".title"))
+        assert pages == sorted(info.RULES_PICTURES) == list(range(1, 8))
+        for n in pages:
+            assert cat["arena.rules.p%d.title" % n].strip()
+            assert len(cat["arena.rules.p%d.body" % n]) > 100
+    fr, en = i18n.catalog("fr"), i18n.catalog("en")
+    assert "Pascal Colpron" in fr["arena.rules.p1.body"] and "2011" in en["arena.rules.p1.body"]
+    assert "Maîtres de l'Arène" in fr["arena.rules.p7.body"]
