@@ -131,20 +131,24 @@ class SetupScene(Scene):
         n = len(self.seat_buttons)
         y = top
         left_w = int(w * 0.37)
+        # A game without options (ARENA) has nothing for the right side: its column is centred.
+        x0 = (w - left_w) // 2 - m if not self.option_buttons else 0
         if self.count_buttons:
             # Two seats leave the right side to the options: the count row keeps to the left.
             span = (left_w - m) if n <= 2 else (w - 2 * m) // 2
             k = len(self.count_buttons)
             bw = min(s(130), (span - (k - 1) * gap) // k)
             self.count_label_y = y
-            rects = widgets.row(bw, len(self.count_buttons), s(120), y + s(44),
-                                m + (len(self.count_buttons) * (bw + gap) - gap) // 2, gap)
+            row_w = len(self.count_buttons) * (bw + gap) - gap
+            cx = w // 2 if not self.option_buttons else m + row_w // 2
+            self.count_label_x = cx - row_w // 2
+            rects = widgets.row(bw, len(self.count_buttons), s(120), y + s(44), cx, gap)
             for (_, b), r in zip(self.count_buttons, rects):
                 b.rect = r
             y += s(44) + s(120) + s(16)
         if n <= 2:
             # Two seats: a column of seat cards on the left, Start under them, options right.
-            left = pygame.Rect(m, y, left_w - m, h - y - m)
+            left = pygame.Rect(x0 + m, y, left_w - m, h - y - m)
             self.start.rect = pygame.Rect(left.x, left.bottom - start_h, left.width, start_h)
             seat_area = pygame.Rect(left.x, left.y, left.width, self.start.rect.top - s(20) - y)
             self.right = pygame.Rect(left_w + m, top, w - left_w - 2 * m, h - top - m)
@@ -221,7 +225,7 @@ class SetupScene(Scene):
         classroom.contrast(theme.INK, theme.PAPER, "seat names")
         if self.count_buttons:
             text.draw(surface, tr("box.players"), s(theme.TEXT_SMALL), theme.WHITE,
-                      topleft=(self.back.rect.x, self.count_label_y))
+                      topleft=(self.count_label_x, self.count_label_y))
         for seat, card in enumerate(self.seat_cards):
             info = seats.info(self.entry.info, seat)
             color = pygame.Color(info.get("color", "#0072B2"))
