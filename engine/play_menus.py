@@ -103,7 +103,8 @@ class EndScene(Scene):
         self.group = g
         self.outcome = results.results(play.rules.returns(play.state))
         self.winners = [i for i, r in enumerate(self.outcome) if r == results.WIN]
-        sound.play("win" if self.winners else "draw")
+        self.all_lost = all(r == results.LOSS for r in self.outcome)
+        sound.play("win" if self.winners else ("lose" if self.all_lost else "draw"))
 
     def play_again(self):
         self.play.restart()
@@ -137,6 +138,8 @@ class EndScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
     def title(self):
+        if self.all_lost:
+            return tr("box.end.nobody")
         if not self.winners:
             return tr("box.end.draw")
         infos = [seats.info(self.play.entry.info, i) for i in self.winners]

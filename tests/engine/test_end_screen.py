@@ -69,6 +69,16 @@ def test_a_draw_is_one_shared_trophy_and_equals_signs_between_the_emblems(monkey
     assert_classroom(seen, f"toy end screen, a draw at {seats}")
 
 
+@pytest.mark.parametrize("lang,title", [("en", "Nobody wins!"), ("fr", "Personne ne gagne !")])
+def test_when_everyone_lost_there_is_no_trophy_and_the_title_says_nobody_wins(monkeypatch, lang,
+                                                                              title):
+    end, asked, seen = end_screen(monkeypatch, [-1] * 4, lang=lang)
+    assert end.winners == [] and end.all_lost
+    assert "ui/trophy-gold" not in asked and "ui/equal" not in asked
+    assert end.title() == title
+    assert_classroom(seen, "toy end screen, everyone lost")
+
+
 def test_what_each_side_captured_is_shown_as_its_pictures(monkeypatch):
     pictures = {0: ["ui/die-6"] * 3, 1: ["ui/die-2"] * 9}
     end, asked, seen = end_screen(monkeypatch, [1, -1], pictures)
