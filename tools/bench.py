@@ -3,7 +3,8 @@
     python tools/bench.py [--frames N] [--games ID,...] [--quick]
 
 - frame_ms: per game scene at 1920x1080 and 3840x2160, median and 99th percentile of update + draw
-  while computer players play at normal animation speed (animations included);
+  while computer players play at normal animation speed (animations included); every game is
+  measured at its fullest table (ARENA with six fighters), as are playouts and move times;
 - startup_s: from launching `python main.py` to its first drawn frame (median of 5);
 - playouts_per_s: random games per second through the rules alone;
 - move_ms: computer move time per level (median and max over several positions);
@@ -55,7 +56,7 @@ def frame_times(entry, size, frames):
     app.sync_bots = True
     app.open_window()
     app.running = True
-    seats = entry.info.MIN_SEATS
+    seats = entry.info.MAX_SEATS
     app.push(PlayScene.new(app, entry, ["random"] * seats, entry.default_options(), seed=1))
     times = []
     dt = 1 / 60
@@ -117,7 +118,7 @@ def playouts(entry, seconds=2.0):
     n = 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
-        s = rules.initial_state(entry.info.MIN_SEATS, entry.default_options(), n)
+        s = rules.initial_state(entry.info.MAX_SEATS, entry.default_options(), n)
         while True:
             who = rules.actor(s)
             if who is None:
@@ -133,7 +134,7 @@ def move_times(entry, level, positions):
     pick = random.Random(3)
     times = []
     for k in range(positions):
-        s = rules.initial_state(entry.info.MIN_SEATS, entry.default_options(), 100 + k)
+        s = rules.initial_state(entry.info.MAX_SEATS, entry.default_options(), 100 + k)
         for _ in range(pick.randrange(0, 60)):  # random moves in, for varied positions
             who = rules.actor(s)
             if who is None:

@@ -35,7 +35,7 @@ def finished_match(entry, seed=5):
     """A match of `entry` played to its end by random moves (computer seats)."""
     from engine.match import Match
     from engine.rules import CHANCE
-    match = Match(entry, ["normal"] * entry.info.MIN_SEATS, entry.default_options(), seed)
+    match = Match(entry, ["normal"] * entry.info.MAX_SEATS, entry.default_options(), seed)
     pick = random.Random(seed)
     for _ in range(100000):
         who = match.actor()
@@ -69,7 +69,7 @@ def open_screen(entry, screen, size):
         else:
             raise RuntimeError(f"{entry.id}: the end screen never came")
     else:
-        app, play = start_game(entry, players=["normal"] * entry.info.MIN_SEATS, size=size,
+        app, play = start_game(entry, players=["normal"] * entry.info.MAX_SEATS, size=size,
                                speed="normal")
         if screen in ("menu", "settings"):
             play.open_menu()
