@@ -45,7 +45,8 @@ def test_selfplay_prints_the_promised_json(monkeypatch, capsys):
                       "--seed", "3"])
     assert code == 0
     out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"game", "games", "players", "wins", "draws", "move_ms", "plies"}
+    assert set(out) == {"game", "games", "players", "wins", "draws", "all_lost", "move_ms",
+                        "plies"}
     assert out["game"] == "toy" and out["games"] == 6
     assert out["players"] == ["random", "greedy", "random"]
     assert len(out["wins"]) == 3 and sum(out["wins"]) + out["draws"] + out["all_lost"] == 6
