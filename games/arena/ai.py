@@ -10,13 +10,15 @@ is played one action at a time. After the dice the rest of the walk is planned a
           their exact walks), and one turn in three a lesser plan among the better half;
   normal  the planner with a simpler judgement (no look at its next blow, an even share of each
           foe's attention) and a little noise;
-  hard    the full planner.
+  hard    the full planner with ai_hard's judgement: the clock first (every foe must fall within
+          ten rounds, one blow a turn), its own safety far behind.
 Bots read only rules.observation and never draw the state's generator: each has random.Random(seed).
 """
 import random
 
 from engine.ai import Bot
 from games.arena import ai_eval as E
+from games.arena import ai_hard as H
 from games.arena.board import NBRS, walks
 
 heuristic = E.heuristic
@@ -50,8 +52,9 @@ def _continuations(fs, me, posture, left, path, attacked, blocked):
 class Planner:
     """Values plans for one seat in one state (a fresh one each decision)."""
 
-    def __init__(self, state, me, simple=False, short=False):
+    def __init__(self, state, me, simple=False, short=False, judge=None):
         self.state = state
+        self.evaluate = judge or E.value
         self.me = me
         self.short = short
         self.ctx = E.Context(state, me, simple=simple or short)
@@ -65,7 +68,7 @@ class Planner:
             if self.short:
                 v = self._short_value(fs, resting)
             else:
-                v = E.value(fs, self.me, self.ctx, resting)
+                v = self.evaluate(fs, self.me, self.ctx, resting)
             self.cache[key] = v
         return v
 
@@ -173,8 +176,10 @@ class PlannerBot(Bot):
     """Plans its whole turn (see the module's docstring); `noise` in hit-point units blurs the
     values, `lesser` is the chance to play a plan from the better half instead of the best."""
 
-    def __init__(self, level, seed=0, simple=False, short=False, noise=0.0, lesser=0.0):
+    def __init__(self, level, seed=0, simple=False, short=False, noise=0.0, lesser=0.0,
+                 judge=None):
         self.level = level
+        self.judge = judge
         self.rng = random.Random(seed)
         self.simple = simple
         self.short = short
@@ -196,7 +201,7 @@ class PlannerBot(Bot):
             return legal[0]
         if self.queue and self.expect == self._where(obs) and self.queue[0] in legal:
             return self._play(obs)
-        planner = Planner(obs, seat, simple=self.simple, short=self.short)
+        planner = Planner(obs, seat, simple=self.simple, short=self.short, judge=self.judge)
         if obs["phase"] == "posture":
             plans = planner.start(legal)
         else:
@@ -240,7 +245,7 @@ class PlannerBot(Bot):
 LEVELS = {
     "easy": dict(short=True, lesser=0.35, noise=0.5),
     "normal": dict(simple=True, noise=0.01),
-    "hard": dict(),
+    "hard": dict(judge=H.value),
 }
 
 

@@ -180,3 +180,70 @@ def test_heuristic_likes_my_hit_points_and_dislikes_theirs():
     place(s, 1, 36, hp=7)
     assert ai.heuristic(s, 0) < good
     assert NBRS  # the board module is what the bots walk on
+
+
+def first_blow(bot, s, seat=0):
+    """The actions `bot` plays in its turn up to and including its blow (or the whole-turn action
+    it takes instead), without rolling the dice."""
+    acts = []
+    while len(acts) < 8:
+        a = bot.choose(RULES, s, seat)
+        assert a in RULES.legal_actions(s)
+        acts.append(a)
+        if a[0] in ("attack", "up", "pickup") or a == ["posture", "garde"]:
+            break
+        s, _ = RULES.apply(s, a)
+    return acts
+
+
+def test_hard_strikes_the_foe_with_the_weaker_guard():
+    # Two fresh foes next to me: one défensive (3 defence dice), one déchaînée (none).
+    for seed in range(3):
+        s = started(3)
+        place(s, 0, 18)
+        place(s, 1, 19, posture="defensive")
+        place(s, 2, 17, posture="dechainee")
+        acts = first_blow(ai.make_bot("hard", RULES, seed), s)
+        assert acts[-1] == ["attack", 2]
+        assert acts[0] in (["posture", "dechainee"], ["posture", "agressive"])
+
+
+def test_hard_knocks_down_a_foe_en_garde_with_a_dechaine_blow():
+    # A duel, the foe resting en garde: only a déchaîné blow gets past 4 defence dice, and it
+    # always knocks the foe down (its next turn goes on getting up).
+    for hp in (7, 3):
+        s = started(2)
+        place(s, 0, 18, hp=hp)
+        place(s, 1, 19, hp=2, posture="garde")
+        s["fighters"][1]["resting"] = True
+        acts = first_blow(ai.make_bot("hard", RULES, 0), s)
+        assert acts[0] == ["posture", "dechainee"] and acts[-1] == ["attack", 1]
+
+
+def test_hard_finishes_a_foe_at_one_hit_point():
+    # Two foes in the same posture next to me: the one at 1 hit point falls to any blow that
+    # lands, the other would only lose 2 of its 7.
+    for seed in range(3):
+        s = started(3)
+        s["round"] = 4
+        place(s, 0, 18)
+        place(s, 1, 19, hp=1, posture="balancee")
+        place(s, 2, 17, hp=7, posture="balancee")
+        assert first_blow(ai.make_bot("hard", RULES, seed), s)[-1] == ["attack", 1]
+
+
+def test_hard_goes_for_a_blow_from_the_first_round():
+    # Five foes, none in reach of a standing start: hard does not rest the turn away, it takes
+    # the posture that reaches someone and strikes.
+    s = started(6)
+    place(s, 2, 12, posture="agressive")
+    acts = first_blow(ai.make_bot("hard", RULES, 0), s)
+    assert acts[-1][0] == "attack"
+
+
+def test_hard_same_seed_same_move_in_one_position():
+    s = started(6)
+    place(s, 1, 12, posture="balancee")
+    place(s, 3, 24, hp=3, posture="agressive")
+    moves = {tuple(map(tuple, first_blow(ai.make_bot("hard", RULES, 9), s))) for _ in range(3)}
+    assert len(moves) == 1

@@ -1,0 +1,116 @@
+"""ARENA's hard judgement (pure Python, no pygame): a fighter wins only by felling every foe within
+ten rounds, one blow a turn, so the clock rules. The position a turn leaves is read in blows:
+
+  need      the blows it still takes to fell every foe standing: per foe a fixed part (a foe at
+            1 hit point still takes a whole blow) and its hit points over a good blow's damage
+            (in a duel, mostly over what my best blow does to its present posture: a lone foe
+            keeps to its style);
+            a foe on the ground or disarmed is a little cheaper (its next posture is weak or its
+            turn is spent getting up);
+  capacity  my turns still to come, less the ones I will spend getting up or taking my weapon
+            back, less a blow when no foe is within my reach next turn (what the foes do to each
+            other meanwhile lightens the need);
+  survival  the chance the others' turns leave me standing (ai_eval.threat: their exact walks and
+            best postures, each one's attention shared among its targets).
+
+value = (1 - dread * P(fall)) * S(capacity - need), S a broad logistic: never flat, so even a long
+race keeps telling a bigger blow from a smaller one. `dread` is small on purpose: threat() supposes
+every foe plays its best blow on me, and a fighter with 7 hit points rarely falls in one round,
+while a turn without a good blow is a turn lost for good against the clock.
+"""
+import math
+
+from games.arena import ai_eval as E
+from games.arena.board import distance
+from games.arena.fighters import ATTACK, MAX_HP, damage, moves
+
+W = {
+    "fixed": 1.0,       # blows a foe costs beyond its hit points (the last blow's waste)
+    "dbar": 2.8,        # hit points a good blow takes
+    "help": 0.05,       # the share of the work the foes do on each other, per foe beyond one
+    "ground": 0.9,      # turns I lose on the ground
+    "disarmed": 0.8,    # turns I lose to take my weapon back (and 0.15 per hex to it)
+    "far": 1.0,         # a turn with no foe to strike
+    "e_ground": 0.15,
+    "e_disarmed": 0.2,
+    "hp": 0.1,          # blows' worth of my expected hit-point loss, over 7
+    "low": 0.3,         # blows lost when my hit points (3 or fewer) shorten my walk
+    "knocked": 0.8,
+    "opp": 0.25,        # next turn's best blow against an average one
+    "scale": 1.6,
+    "mix": 0.7,         # how much a foe's present posture sets the blows it costs
+    "dread": 0.15,      # how much the chance to fall before my next turn counts
+}
+
+
+def blow_worth(a_dis, d):
+    """The best expected damage of a standing fighter's blow against `d` defence dice."""
+    return max(E.hit_p(E._less(a, a_dis), d) * damage(E._less(a, a_dis), d) for a in (2, 3, 4))
+
+
+def foe_cost(f, w=W, mix=0.0):
+    """Blows it takes to fell foe f; `mix` is how much its present posture sets a blow's worth
+    (a duellist keeps to its style; among many, a posture changes from turn to turn)."""
+    if f[E.HP] <= 0:
+        return 0.0
+    rate = (1 - mix) * w["dbar"] + mix * max(0.3, blow_worth(False, E.def_dice(f)))
+    c = w["fixed"] + f[E.HP] / rate
+    if f[E.GROUND]:
+        c -= w["e_ground"]
+    if f[E.DIS]:
+        c -= w["e_disarmed"]
+    return c
+
+
+def next_blow(fs, me):
+    """My best expected damage (in blows) next turn from where I stand, by distance only (the
+    others move first); 0 when no foe is within any posture's reach."""
+    mine = fs[me]
+    if mine[E.GROUND]:
+        return 0.0
+    best = 0.0
+    for j, t in enumerate(fs):
+        if j == me or t[E.HP] <= 0:
+            continue
+        dd = distance(mine[E.HEX], t[E.HEX])
+        d = E.def_dice(t)
+        for q in E.ATTACKING:
+            if moves(q, mine[E.HP]) + 1 >= dd:
+                a = E._less(ATTACK[q], mine[E.DIS])
+                dmg = damage(a, d)
+                p = E.hit_p(a, d)
+                v = p * (min(dmg, t[E.HP]) / W["dbar"] + (W["fixed"] if dmg >= t[E.HP] else 0.0))
+                if v > best:
+                    best = v
+    return best
+
+
+def value(fs, me, ctx, resting=False):
+    """About my chance to be the champion once my turn is over, for seat `me` (see the module)."""
+    w = W
+    mine = fs[me]
+    if mine[E.HP] <= 0:
+        return 0.0
+    foes = [f for j, f in enumerate(fs) if j != me and f[E.HP] > 0]
+    if not foes:
+        return 1.0
+    mix = w["mix"] if ctx.n == 2 else 0.0
+    need = sum(foe_cost(f, w, mix) for f in foes) / (1 + w["help"] * (len(foes) - 1))
+    turns = ctx.turns_left
+    cap = turns
+    if mine[E.GROUND]:
+        cap -= w["ground"]
+    if mine[E.DIS]:
+        cap -= w["disarmed"] + 0.15 * distance(mine[E.HEX], mine[E.WEAPON])
+    exp_hp, dead, calm, knocked = E.threat(ctx, fs, me)
+    if resting and mine[E.HP] < MAX_HP:
+        exp_hp += calm * (1 - dead)
+    cap -= w["knocked"] * knocked
+    cap -= w["hp"] * (MAX_HP - exp_hp) / MAX_HP * min(turns, 3)
+    cap -= w["low"] * min(1.0, max(0.0, (4 - exp_hp) / 3))
+    if turns > 0 and not mine[E.GROUND]:
+        nb = next_blow(fs, me)
+        cap += w["opp"] * nb if nb > 0 else -w["far"]
+    x = (cap - need) / w["scale"]
+    v = (1 - w["dread"] * dead) / (1 + math.exp(-x))
+    return v
