@@ -129,6 +129,7 @@ class Monkey:
         self.slowest_cpu = 0.0
         self.plans = {e.id: monkey_setups.plan(e, self.rng) for e in entries}
         self.next_plan = {e.id: 0 for e in entries}
+        self.retries = {}           # how often the next planned setup was tried again
         self.started = {e.id: [] for e in entries}   # the setups games were started with
         self.last_match = None
         self.peak_4k = 0.0      # resident memory, highest while the window was at most 4K
@@ -341,16 +342,22 @@ class Monkey:
         self.press(f"count:{len(chosen['players'])}")     # none when the count is fixed
         for seat, kind in enumerate(chosen["players"]):
             self.press(f"seat:{seat}:{kind}")   # none when an option seats people only
-        if not self.press("start") or app is not self.app:
-            self.next_plan[entry.id] -= 1       # not started: the same setup comes again
-            return False
+        before = len(self.started.get(entry.id, []))
+        started = self.press("start") and app is self.app
         play = app.stack.top
         match = getattr(play, "match", None)
-        if match is None or ["h" if p == "human" else "c" for p in match.players] != [
-                "h" if p == "human" else "c" for p in chosen["players"]]:
-            # A seat button out of reach (a tiny window) started another mix than planned: the
-            # planned one comes again, so a bounded run still covers the plan's head.
+        now = self.started.get(entry.id, [])
+        planned = "".join("h" if p == "human" else "c" for p in chosen["players"])
+        if (len(now) == before or now[-1]["mix"] != planned) and self.retries.get(entry.id, 0) < 2:
+            # A seat button out of reach (a tiny window) started another mix than planned, or
+            # nothing: the planned one comes again (twice at most: an option may seat people
+            # only), so a bounded run still covers the plan's head.
+            self.retries[entry.id] = self.retries.get(entry.id, 0) + 1
             self.next_plan[entry.id] -= 1
+        else:
+            self.retries[entry.id] = 0
+        if not started:
+            return False
         if match is None or match.humans() or self.rng.random() < 0.3:
             return True
         self.recent.append("watching to the end")

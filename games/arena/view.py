@@ -73,11 +73,14 @@ class Geometry:
             fy = self.slots[-1].bottom + sgap
             self.forecast = pygame.Rect(self.side.x, fy, col_w, max(0, rect.bottom - fy))
         else:
+            # Tall: the cards in rows above the arena; under it the round track, then a row of
+            # the six action slots with the forecast beside them.
             card_h = s(130)
             per_row = seats if seats <= 3 else (seats + 1) // 2
             rows = 1 if seats <= 3 else 2
-            slot = s(130)
-            bottom_h = slot + sgap + s(96)
+            slot = s(150)
+            track_h = s(80)
+            bottom_h = track_h + sgap + 2 * slot + sgap
             top_h = rows * card_h + (rows - 1) * sgap
             board_area = pygame.Rect(rect.x, rect.y + top_h + gap, rect.width,
                                      max(40, rect.height - top_h - bottom_h - 2 * gap))
@@ -88,12 +91,15 @@ class Geometry:
                           for k in range(seats)]
             self.cards_rect = pygame.Rect(rect.x, rect.y, rect.width, top_h)
             by = self.board.rect.bottom + gap
-            slot = max(8, min(slot, (rect.width - 5 * sgap) // 6))
-            self.slots = [pygame.Rect(rect.x + k * (slot + sgap), by, slot, slot)
-                          for k in range(6)]
-            self.track = pygame.Rect(rect.x, by + slot + sgap, rect.width // 2, s(96))
-            self.forecast = pygame.Rect(rect.centerx, by + slot + sgap, rect.width // 2,
-                                        max(0, rect.bottom - by - slot - sgap))
+            self.track = pygame.Rect(rect.x, by, min(rect.width, s(520)), track_h)
+            sy = by + track_h + sgap
+            half = rect.width * 3 // 5
+            slot = max(8, min(slot, (half - 2 * sgap) // 3))
+            self.slots = [pygame.Rect(rect.x + (k % 3) * (slot + sgap), sy + (k // 3) * (slot + sgap),
+                                      slot, slot) for k in range(6)]
+            fx = rect.x + 3 * (slot + sgap)
+            self.forecast = pygame.Rect(fx, sy, max(0, rect.right - fx),
+                                        max(0, rect.bottom - sy))
             self.side = pygame.Rect(rect.x, by, rect.width, rect.bottom - by)
         self.cell = self.board.cell
 
