@@ -244,3 +244,53 @@ def decks():
     if "decks" not in _cache:
         _cache["decks"] = load_decks(pool())
     return _cache["decks"]
+
+
+def mechanics(card):
+    """The rules' mechanics a card brings into play, as tags ("flying", "op:area", "border:mortal",
+    "corruption:greed", ...): the tests check that the ready decks show every one."""
+    kind = card.kind
+    tags = {"kind:" + kind} | {"op:" + op["op"] for op in card.all_ops()}
+    if kind == "creature":
+        tags |= {"border:" + card["border"], "size:" + card["size"], "class:" + card["class"]}
+        tags |= {"vulnerability:" + v for v in card["vulnerabilities"]}
+        for key in ("flying", "receiver", "channeller", "ranged"):
+            if card[key]:
+                tags.add(key)
+        if card["offcolour"]:
+            tags.add("offcolour")
+        if card["red_vitality"] is not None:
+            tags.add("red_vitality:" + ("bonus" if card["red_vitality"] > card["vitality"]
+                                        else "malus"))
+        if card["command"]:
+            tags.add("command")
+    elif kind == "item":
+        tags.add("item:" + card["slot"])
+    elif kind == "stronghold":
+        tags.add("stronghold:" + card["position"])
+    elif kind == "terrain":
+        tags.add("terrain:" + card["terrain"])
+    elif kind == "guardian":
+        tags |= {"draw_modifier:" + k for k in ("draw_fewer", "draw_more", "draw_lower")
+                 if card[k]}
+    for op in card.all_ops():
+        if op["op"] == "corrupt":
+            tags.add("corruption:" + op["vuln"])
+        if op["op"] == "vitality":
+            tags |= {"condition:" + k for k in effects.CONDITIONS if op.get(k)}
+    return tags
+
+
+def every_mechanic():
+    """Every tag mechanics() can give: what the rules name, so what the decks must show."""
+    tags = {"kind:" + k for k in KINDS} | {"op:" + o for o in effects.OPS}
+    tags |= {"border:" + b for b in effects.BORDERS} | {"size:" + s for s in effects.SIZES}
+    tags |= {"vulnerability:" + v for v in effects.VULNERABILITIES}
+    tags |= {"corruption:" + v for v in effects.VULNERABILITIES}
+    tags |= {"stronghold:" + p for p in effects.POSITIONS} | {"item:C", "item:H"}
+    tags |= {"class:" + c for c in effects.CLASSES} | {"terrain:" + t for t in effects.TERRAINS}
+    tags |= {"flying", "receiver", "channeller", "ranged", "offcolour", "command",
+             "red_vitality:bonus", "red_vitality:malus"}
+    tags |= {"draw_modifier:" + k for k in ("draw_fewer", "draw_more", "draw_lower")}
+    tags |= {"condition:" + k for k in effects.CONDITIONS}
+    return tags

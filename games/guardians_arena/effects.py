@@ -101,9 +101,7 @@ OPS = {
     "area": ({"n": Int(2, 11)}, {},
              "area-effect attack: the opponent discards every creature in hand of vitality <= n"),
     "capture": ({}, {}, "capture an opposing creature under a prison shield"),
-    "cancel": ({}, {"guardian_attack": Flag()},
-               "an opposing creature no longer counts in the duel (or an attack on the Guardian "
-               "is cancelled)"),
+    "cancel": ({}, {}, "an opposing creature no longer counts in the duel (a shield's power)"),
     "draw": ({"n": Int(1, 3)}, {}, "draw n cards"),
     "peek": ({"n": Int(1, 3)}, {}, "look at the top n cards of your deck and put them back"),
     "discard": ({"n": Int(1, 3)}, {}, "the opponent discards n cards of their choice from hand"),
@@ -146,6 +144,8 @@ def problems(op):
         trouble = kind.problem(value)
         if trouble:
             found.append(f"{name}.{key} {trouble}")
+    if name == "destroy" and "max_vitality" in op and op.get("what") != "creature":
+        found.append("destroy: max_vitality goes only with what: creature")
     return found
 
 
