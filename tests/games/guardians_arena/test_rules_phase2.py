@@ -1,0 +1,98 @@
+"""Guardians Arena, what is written of phases II and III: entering the arena as a simultaneous
+secret choice, an unopposed creature victorious, five victories win, terrain, deployment."""
+import json
+
+from games.guardians_arena import rules_deck as D
+from games.guardians_arena.rules import RULES
+from tests.games.guardians_arena.test_rules_phase1 import arrange, enlisting, run_chance, step
+
+
+def with_creatures(seats_with, seed=2):
+    """Enlistment with exactly one creature in each hand of `seats_with`, nothing else."""
+    s = enlisting(seed)
+    for seat in (0, 1):
+        p = s["players"][seat]
+        pick = [c for c in p["hand"] + p["deck"]["pool"] if D.is_creature(c)][:1]
+        arrange(p, pool=[c for c in p["deck"]["pool"] if c not in pick][:20],
+                hand=pick if seat in seats_with else [])
+    s["actor"] = s["active"]
+    return s
+
+
+def to_arena(s):
+    """Each seat puts its creature on its centre stronghold, then both pass."""
+    while s["phase"] == "enlist":
+        moves = [a for a in RULES.legal_actions(s) if a[0] == "on"]
+        s, _ = step(s, moves[0] if moves else ["pass"])
+    return s
+
+
+def test_entering_the_arena_is_secret_until_both_have_chosen_active_first():
+    s = to_arena(with_creatures((0, 1)))
+    assert s["phase"] == "arena" and s["actor"] == s["active"]
+    first = s["actor"]
+    assert RULES.private(s)
+    assert RULES.legal_actions(s) == [["stay"], ["enter", "centre"]]
+    s, events = step(s, ["enter", "centre"])
+    assert s["actor"] == 1 - first
+    assert RULES.observation(s, 1 - first)["secret"]["values"][str(first)] is None
+    assert all("centre" not in json.dumps(e) for e in events)
+    s, events = step(s, ["stay"])
+    shown = next(e for e in events if e["type"] == "ArenaRevealed")
+    assert shown["reveal"] and shown["values"][first] == "centre" and shown["values"][1 - first] \
+        is None
+
+
+def test_a_creature_alone_in_the_duel_zone_becomes_victorious_and_is_shown():
+    s = to_arena(with_creatures((0,)))
+    assert s["phase"] == "arena" and s["actor"] == 0 and s["secret"]["order"] == [0]
+    card = s["players"][0]["strongholds"]["centre"]["on"]["card"]
+    s, events = step(s, ["enter", "centre"])
+    won = next(e for e in events if e["type"] == "Victorious")
+    assert won["seat"] == 0 and won["card"] == card and won["reveal"]
+    assert s["players"][0]["victories"] == [card]
+    assert s["players"][0]["strongholds"]["centre"]["on"] is None
+
+
+def test_five_victories_win_the_game():
+    s = to_arena(with_creatures((0,)))
+    p = s["players"][0]
+    others = [c for c in p["deck"]["pool"] if D.is_creature(c)][:4]
+    for c in others:
+        p["deck"]["pool"].remove(c)
+    p["victories"] = others
+    D.sync(p)
+    s, events = step(s, ["enter", "centre"])
+    assert s["phase"] == "over" and s["winner"] == 0 and s["reason"] == "victories"
+    assert RULES.returns(s) == [1.0, -1.0]
+
+
+def test_two_creatures_in_the_duel_zone_fight_which_is_not_written_yet():
+    s = to_arena(with_creatures((0, 1)))
+    s, _ = step(s, ["enter", "centre"])
+    s, _ = step(s, ["enter", "centre"])
+    assert s["phase"] == "unfinished" and s["reason"] == "combat"
+
+
+def test_each_player_deploys_a_wing_stronghold_of_its_choice_then_the_last_on_its_own():
+    s = to_arena(with_creatures(()))
+    assert s["phase"] == "deploy" and s["actor"] == s["active"]
+    assert not RULES.private(s), "deploying needs nothing hidden: no hand-over screen"
+    first = s["actor"]
+    s, events = step(s, ["deploy", "right"])
+    assert s["players"][first]["strongholds"]["right"]["deployed"]
+    s, events = step(s, ["deploy", "left"])
+    assert s["players"][1 - first]["strongholds"]["left"]["deployed"]
+    assert s["turn"] == 2
+    while s["turn"] == 2:       # passing and staying out of the arena all through turn 2
+        s = run_chance(s)
+        s, events = step(s, RULES.legal_actions(s)[0])
+    deployed = [e for e in events if e["type"] == "StrongholdDeployed"]
+    assert sorted((e["seat"], e["pos"]) for e in deployed) == sorted([(first, "left"),
+                                                                      (1 - first, "right")])
+    for p in s["players"]:
+        assert all(h["deployed"] for h in p["strongholds"].values())
+    while s["phase"] not in ("unfinished", "over"):
+        s = run_chance(s)
+        s, _ = step(s, RULES.legal_actions(s)[0])
+    assert s["reason"] == "raid", "complete strongholds: the raid comes after the arena"
