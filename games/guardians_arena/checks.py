@@ -34,7 +34,7 @@ def check_invariants(state):
         assert state["active"] in (0, 1)
     for seat in (0, 1):
         _check_player(state, seat)
-        assert Counter(_owned(state, seat)) == _deck_counts(state, seat), \
+        assert Counter(owned(state, seat)) == _deck_counts(state, seat), \
             f"seat {seat}'s cards are not its deck's 55"
     if phase == "discard":
         assert len(state["players"][state["actor"]]["hand"]) > D.HAND_LIMIT
@@ -51,8 +51,9 @@ def _deck_counts(state, seat):
     return Counter(carddata.deck_list(carddata.decks()[state["players"][seat]["deck_id"]]))
 
 
-def _owned(state, seat):
-    """Every card of `seat`'s deck wherever it lies."""
+def owned(state, seat):
+    """Every card of `seat`'s deck wherever it lies (None for each card an observation hides
+    one by one; a hidden list counts nothing)."""
     out = D.every_card(state["players"][seat])
     for p in state["players"]:
         for h in p["strongholds"].values():
@@ -95,6 +96,7 @@ def _check_player(state, seat):
             assert h["on"] is None and h["under"] is None, "a card on a stronghold out of play"
         if h["on"]:
             assert D.card(h["on"]["card"]).kind in ("creature", "shield")
+            assert bool(h["on"]["item"]) == h["on"]["with_item"]
             if h["on"]["item"]:
                 assert D.is_creature(h["on"]["card"]), "an item with a shield"
                 assert D.card(h["on"]["item"])["slot"] == "C"

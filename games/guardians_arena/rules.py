@@ -32,7 +32,7 @@ rules_phase1.py and rules_phase2.py.
 from engine import rng as R
 from engine.rules import CHANCE, PhasedRules, clone
 from engine.turns import Simultaneous
-from games.guardians_arena import carddata, checks, rules_texts
+from games.guardians_arena import carddata, checks, rules_hidden, rules_texts
 from games.guardians_arena import rules_deck as D
 from games.guardians_arena.rules_phase1 import PhaseOne
 from games.guardians_arena.rules_phase2 import PhaseTwo
@@ -265,6 +265,9 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, PhasedRules):
         paths += SECRET.secret_paths(state, seat)
         paths += self.duel_secret_paths(state, seat)
         return [p for p in paths if _exists(state, p)]
+
+    def determinize(self, observation, seat, seed):
+        return rules_hidden.determinize(self, observation, seat, seed)
 
     def private(self, state):
         """A seat's decision made looking at its own hand, storage, pen or face-down cards (every

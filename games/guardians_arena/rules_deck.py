@@ -148,7 +148,10 @@ def every_card(p):
     """Every card id of a player's zones (for the conservation check); the caller adds cards that
     sit in shared places (the duel zone, the commitments, an opponent's stronghold or prison)."""
     d = p["deck"]
-    out = d["top"] + d["pool"] + d["bottom"] + p["hand"] + p["storage"] + p["pen"] + p["discard"]
+    out = []
+    for zone in (d["top"], d["pool"], d["bottom"], p["hand"], p["storage"], p["pen"],
+                 p["discard"]):
+        out += zone or []       # an observation may hide a whole zone (None)
     out = out + p["victories"] + [p["guardian"]]
     for h in p["strongholds"].values():
         out.append(h["card"])

@@ -95,11 +95,11 @@ class PhaseOne:
             D.sync(p)
             if kind in ("on", "under"):
                 p["strongholds"][action[1]][kind] = {"card": cid, "up": False, "item": None,
-                                                     "item_up": False}
+                                                     "item_up": False, "with_item": False}
                 events.append({"type": "CardEnlisted", "seat": seat, "slot": kind,
                                "pos": action[1]})
             elif kind == "item":
-                p["strongholds"][action[1]]["on"]["item"] = cid
+                p["strongholds"][action[1]]["on"].update(item=cid, with_item=True)
                 events.append({"type": "ItemAttached", "seat": seat, "pos": action[1]})
             elif kind == "fortify":
                 target, pos = action[1], action[2]

@@ -96,3 +96,26 @@ def test_each_player_deploys_a_wing_stronghold_of_its_choice_then_the_last_on_it
         s = run_chance(s)
         s, _ = step(s, RULES.legal_actions(s)[0])
     assert s["reason"] == "raid", "complete strongholds: the raid comes after the arena"
+
+
+def test_a_guessed_state_keeps_what_the_seat_sees_and_is_a_legal_state():
+    from tests.games.guardians_arena.test_rules_phase1 import playout
+    from engine.rules import CHANCE
+    seen = {"guessed": 0}
+
+    def check(s):
+        if RULES.actor(s) in (None, CHANCE):
+            return
+        for seat in (0, 1):
+            obs = RULES.observation(s, seat)
+            guess = RULES.determinize(obs, seat, 7)
+            RULES.check_invariants(guess)
+            again = RULES.observation(guess, seat)
+            again["rng"] = obs["rng"]
+            assert again == obs
+            assert RULES.legal_actions(guess) == RULES.legal_actions(s) \
+                or RULES.actor(s) != seat
+            seen["guessed"] += 1
+    for seed in range(4):
+        playout(200 + seed, on_state=check)
+    assert seen["guessed"] > 20
