@@ -346,7 +346,8 @@ def test_eight_or_more_after_enlistment_discard_down_to_seven_in_secret(sizes):
     assert shown["reveal"]
     for seat in (0, 1):
         p = s["players"][seat]
-        assert len(p["storage"]) + len(p["pen"]) == min(sizes[seat], D.HAND_LIMIT)
+        assert len(p["storage"]) + len(p["pen"]) == min(sizes[seat], 7), \
+            "8 or more keeps 7 (RULINGS)"
         assert shown["values"][seat] == (sorted(set_aside[seat]) if seat in set_aside else None)
 
 

@@ -7,9 +7,9 @@ from games.guardians_arena.rules import RULES
 from tests.games.guardians_arena.test_rules_phase1 import arrange, enlisting, run_chance, step
 
 
-def with_creatures(seats_with, seed=2):
+def with_creatures(seats_with, seed=2, options=None):
     """Enlistment with exactly one creature in each hand of `seats_with`, nothing else."""
-    s = enlisting(seed)
+    s = enlisting(seed, options) if options else enlisting(seed)
     for seat in (0, 1):
         p = s["players"][seat]
         pick = [c for c in p["hand"] + p["deck"]["pool"] if D.is_creature(c)][:1]
@@ -119,3 +119,32 @@ def test_a_guessed_state_keeps_what_the_seat_sees_and_is_a_legal_state():
     for seed in range(4):
         playout(200 + seed, on_state=check)
     assert seen["guessed"] > 20
+
+
+def test_the_victorious_creatures_owner_may_clear_the_terrain_and_lay_one_from_its_pen():
+    s = with_creatures((0,), options={"deck0": "bastion", "deck1": "wilds",
+                                      "unfinished_ok": True})
+    p = s["players"][0]
+    t = terrains_of(p)[0]
+    (p["deck"]["pool"] if t in p["deck"]["pool"] else p["discard"]).remove(t)
+    p["hand"].append(t)
+    p["hand"].sort()
+    D.sync(p)
+    foe_t = terrains_of(s["players"][1])[0]
+    q = s["players"][1]
+    (q["deck"]["pool"] if foe_t in q["deck"]["pool"] else q["discard"]).remove(foe_t)
+    D.sync(q)
+    s["terrain"] = {"card": foe_t, "owner": 1}
+    s = to_arena(s)
+    s, _ = step(s, ["enter", "centre"])
+    assert s["phase"] == "terrain" and s["actor"] == 0 and RULES.private(s)
+    assert RULES.legal_actions(s) == [["pass"], ["clear"]], "one terrain at a time"
+    s, events = step(s, ["clear"])
+    assert foe_t in s["players"][1]["discard"] and s["terrain"] is None
+    assert RULES.legal_actions(s) == [["pass"], ["terrain", t]]
+    s, events = step(s, ["terrain", t])
+    assert s["terrain"] == {"card": t, "owner": 0} and t not in s["players"][0]["pen"]
+
+
+def terrains_of(p):
+    return [c for c in p["deck"]["pool"] + p["discard"] if D.card(c).kind == "terrain"]
