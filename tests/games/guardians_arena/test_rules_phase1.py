@@ -188,13 +188,15 @@ def test_draw_modifiers_compare_victories_and_last_dominance(mine, theirs, last,
     assert D.draw_modifier(p, q) == expected
 
 
-def test_the_draw_never_goes_below_zero():
+def test_the_draw_never_goes_below_zero(monkeypatch):
     s = dealt(options={"deck0": "wilds", "deck1": "bastion", "unfinished_ok": True})
     p, q = s["players"]
-    p["guardian"] = "tamsin"
-    p["victories"] = ["x"]
-    g = dict(D.card("tamsin"), draw=2, draw_more=-1)
-    assert max(0, g["draw"] + g["draw_more"]) == D.draw_modifier(p, q)
+    real = D.card
+    worst = dict(real(p["guardian"]), draw=1, draw_fewer=-1, draw_more=-1, draw_lower=-1)
+    monkeypatch.setattr(D, "card", lambda cid: worst if cid == p["guardian"] else real(cid))
+    p["victories"], q["victories"] = ["x"], []
+    p["last_dominance"], q["last_dominance"] = 2, 9
+    assert D.draw_modifier(p, q) == 0, "1 - 1 - 1 is no card, not minus one"
 
 
 def next_turn(s):
