@@ -6,10 +6,11 @@ from engine.rules import CHANCE
 from games.guardians_arena import carddata
 from games.guardians_arena import rules_deck as D
 
-PHASES = ("decks", "draw", "lot", "enlist", "discard", "arena", "terrain", "deploy",
-          "unfinished", "over")
+PHASES = ("decks", "draw", "lot", "enlist", "discard", "arena", "primary", "secondary",
+          "forced", "raid_target", "raid_prep", "raid_round", "raid_terrain", "raid_shield",
+          "terrain", "deploy", "challenge", "challenge_defend", "over")
 CHANCE_PHASES = ("decks", "draw", "lot")
-EMPTY_HAND_PHASES = ("arena", "terrain", "deploy")
+EMPTY_HAND_PHASES = ("arena", "terrain", "deploy", "challenge", "challenge_defend")
 
 
 def check_invariants(state):
@@ -19,9 +20,8 @@ def check_invariants(state):
     assert phase in PHASES, phase
     if phase in CHANCE_PHASES:
         assert state["actor"] == CHANCE
-    elif phase in ("over", "unfinished"):
+    elif phase == "over":
         assert state["actor"] is None
-        assert phase != "unfinished" or state["unfinished_ok"], "unfinished outside the tests"
     else:
         assert state["actor"] in (0, 1)
     if phase == "decks":
@@ -30,7 +30,7 @@ def check_invariants(state):
     if phase == "draw":
         seat = state["queue"][0][0]
         assert state["players"][seat]["deck"]["pool"], "a chance draw from an empty pool"
-    if phase in ("enlist", "discard", "arena", "terrain", "deploy"):
+    if phase not in CHANCE_PHASES + ("over",):
         assert state["active"] in (0, 1)
     for seat in (0, 1):
         _check_player(state, seat)
@@ -60,12 +60,20 @@ def owned(state, seat):
             for which in ("reinforcement", "weakening"):
                 if h[which] and h[which]["owner"] == seat:
                     out.append(h[which]["card"])
-    duel = state.get("duel")
-    if duel and duel["creatures"][seat]:
-        c = duel["creatures"][seat]
-        out.append(c["card"])
-        if c.get("item"):
-            out.append(c["item"])
+    raid = state.get("raid")
+    for duel in (state.get("duel"), raid and raid.get("duel")):
+        if not duel:
+            continue
+        for c in [duel["creatures"][seat]] + list(duel.get("secondaries", [[], []])[seat]):
+            if c:
+                out.append(c["card"])
+                if c.get("item"):
+                    out.append(c["item"])
+        if duel.get("shields") and duel["shields"][seat]:
+            out.append(duel["shields"][seat])
+    for p in state["players"]:
+        if p["prison"] and p["prison"]["owner"] == seat:
+            out.append(p["prison"]["creature"])
     if state["terrain"] and state["terrain"]["owner"] == seat:
         out.append(state["terrain"]["card"])
     if state["discarding"][seat]:

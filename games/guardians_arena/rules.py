@@ -8,7 +8,10 @@ State (plain JSON):
   deck_option         [option of seat 0, option of seat 1]: a ready deck's id or "lot"
   phase               "decks" (chance: decks drawn by lot) | "draw" (chance: one card out of a
                       shuffled deck) | "lot" (chance: the Active player when dominance can only
-                      tie) | "enlist" | "discard" | "arena" | "unfinished" (tests only) | "over"
+                      tie) | "enlist" | "discard" | "arena" | the rounds "primary",
+                      "secondary", "raid_round" | "forced" | "raid_target" | "raid_prep" |
+                      "raid_terrain" | "raid_shield" | "terrain" | "deploy" | "challenge" |
+                      "challenge_defend" | "over"
   actor               a seat, CHANCE or None
   turn                1, 2, ...; the first turn has no stock draw
   active              the Active player of this turn (None until the dominance cards decide)
@@ -19,12 +22,13 @@ State (plain JSON):
   secret              the simultaneous choices under way (engine.turns.Simultaneous)
   discarding          [cards, cards]: what each seat has set aside to discard (secret)
   ties, tie_cycle     dominance ties this turn; the decks when endless ties became possible
-  duel                phase II: the creatures in the duel zone (see rules_phase2)
+  duel                phase II: the duel zone (rules_totals.py describes a fight)
+  raid                the raid under way (rules_raid.py); challenge: the challenge (rules_challenge)
+  forced, resume      a forced discard under way; the step to go back to after chance draws
   terrain             the terrain in the duel zone: None or {"card", "owner"}
   victor              the seat whose creature became victorious this turn (None)
   deployers           phase III: the seats still to deploy a stronghold, in turn
   winner, reason      at the end
-  unfinished_ok       tests only: a phase not written yet ends the game as "unfinished"
 
 Actions: chance ["deck", seat, deck id], ["card", id], ["active", seat]; seats see
 rules_phase1.py and rules_phase2.py.
@@ -34,19 +38,25 @@ from engine.rules import CHANCE, PhasedRules, clone
 from engine.turns import Simultaneous
 from games.guardians_arena import carddata, checks, rules_hidden, rules_texts
 from games.guardians_arena import rules_deck as D
+from games.guardians_arena.rules_challenge import Challenge
+from games.guardians_arena.rules_combat import Combat
 from games.guardians_arena.rules_phase1 import PhaseOne
 from games.guardians_arena.rules_phase2 import PhaseTwo
+from games.guardians_arena.rules_raid import Raid
 
 ID = "guardians-arena"
 SECRET = Simultaneous("secret")
-PRIVATE_PHASES = ("enlist", "discard", "arena", "terrain")
+# Decisions made looking at the own hand, storage, pen or face-down cards, or kept secret from the
+# other seat until both have chosen (a hand-over screen between two people at one computer).
+PRIVATE_PHASES = ("enlist", "discard", "arena", "terrain", "primary", "secondary", "raid_round",
+                  "forced", "raid_target", "raid_prep", "raid_terrain", "challenge_defend")
 
 
 def deck_ids():
     return list(carddata.decks())
 
 
-class GuardiansArenaRules(PhaseOne, PhaseTwo, PhasedRules):
+class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Raid, Challenge, PhasedRules):
     id = ID
     min_seats = 2
     max_seats = 2
@@ -65,8 +75,8 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, PhasedRules):
             "players": [None, None], "queue": [], "then": None, "passes": 0,
             "secret": None, "discarding": [None, None], "ties": 0, "tie_cycle": None,
             "duel": None, "terrain": None, "victor": None, "deployers": None,
+            "raid": None, "challenge": None, "forced": None, "resume": None,
             "winner": None, "reason": None,
-            "unfinished_ok": bool(options.get("unfinished_ok", False)),
         }
         for seat, pick in enumerate(picks):
             if pick != "lot":
@@ -132,6 +142,10 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, PhasedRules):
             D.add_sorted(p["hand"], cid)
             D.sync(p)
             events.append({"type": "CardDrawn", "seat": seat})
+        elif dest == "seen":
+            p["deck"]["seen"].append(cid)
+            D.sync(p)
+            events.append({"type": "CardPeeked", "seat": seat})
         else:
             p["deck"]["top"].insert(0, cid)
             D.sync(p)
@@ -140,6 +154,7 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, PhasedRules):
     def _turned(self, s, seat, cid, events):
         p = s["players"][seat]
         p["dominance"] = cid
+        D.sync(p)
         events.append({"type": "DominanceTurned", "seat": seat, "card": cid,
                        "value": D.card(cid)["dominance"], "reveal": True})
 
@@ -149,6 +164,12 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, PhasedRules):
         while s["queue"]:
             seat, dest = s["queue"][0]
             p = s["players"][seat]
+            if dest == "seen":          # a peek: only shuffled cards are unknown to their owner
+                if p["deck"]["pool"]:
+                    s["phase"], s["actor"] = "draw", CHANCE
+                    return
+                s["queue"].pop(0)
+                continue
             if dest == "top" and p["deck"]["top"]:
                 s["queue"].pop(0)
                 self._turned(s, seat, p["deck"]["top"][0], events)
@@ -230,6 +251,14 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, PhasedRules):
         s["then"] = "merge"
         self._run(s, events)
 
+    def peek(self, s, seat, n, events):
+        """Look at the top n cards of the own deck: the cards on top are known already; each
+        shuffled one looked at is a chance node, and it then lies under them known to its owner
+        only (deck "seen")."""
+        d = s["players"][seat]["deck"]
+        s["queue"] += [[seat, "seen"]] * max(0, n - len(d["top"]) - len(d["seen"]))
+        events.append({"type": "Peek", "seat": seat, "n": n})
+
     def commit_secret(self, s, seat, value, events, reveal_type):
         """`seat`'s secret choice in a simultaneous step: the next seat to choose becomes the actor
         and None is returned; once every seat is in, all are shown with one event and returned
@@ -241,17 +270,11 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, PhasedRules):
             return None
         return self.SECRET.reveal(s, events, reveal_type)
 
-    def unfinished(self, s, events, what):
-        """A part of the turn not written yet: only tests may get there (never shipped)."""
-        if not s["unfinished_ok"]:
-            raise NotImplementedError(f"Guardians Arena: {what} is not written yet")
-        s["phase"], s["actor"], s["reason"] = "unfinished", None, what
-        events.append({"type": "Unfinished", "what": what})
-
     # ---------------------------------------------------------------- hidden information
     def secret_paths(self, state, seat):
         paths = [("players", seat, z) for z in ("hand", "storage", "pen")]
         paths.append(("players", seat, "deck", "pool"))
+        paths.append(("players", seat, "deck", "seen"))
         p = state["players"][seat] if state["players"] else None
         if p:
             for pos, h in p["strongholds"].items():

@@ -47,7 +47,7 @@ def new_player(deck_id):
     rest = sorted(c for c in ids if card(c).kind not in ("guardian", "stronghold"))
     p = {
         "deck_id": deck_id, "guardian": guardian, "stones": card(guardian)["stones"],
-        "victories": [], "deck": {"top": [], "pool": rest, "bottom": []},
+        "victories": [], "deck": {"top": [], "seen": [], "pool": rest, "bottom": []},
         "hand": [], "storage": [], "pen": [], "discard": [],
         "strongholds": {pos: {"card": holds[pos], "deployed": pos == "centre", "ruin": False,
                               "on": None, "under": None, "reinforcement": None,
@@ -66,19 +66,19 @@ def sync(p):
     storage_backs = sum(1 for c in hand if back(c) == "storage")
     p["public"] = {"hand_storage": storage_backs, "hand_pen": len(hand) - storage_backs,
                    "storage": len(p["storage"]), "pen": len(p["pen"]),
-                   "pool": len(p["deck"]["pool"])}
+                   "pool": len(p["deck"]["pool"]), "seen": len(p["deck"]["seen"])}
 
 
 def deck_size(p):
     d = p["deck"]
-    return len(d["top"]) + len(d["pool"]) + len(d["bottom"])
+    return len(d["top"]) + len(d["seen"]) + len(d["pool"]) + len(d["bottom"])
 
 
 def needs_chance(p):
     """True when the next card of this deck comes out of the shuffled pool (a chance node).
     Refills an exhausted deck from the discard first, so the answer is final."""
     d = p["deck"]
-    if d["top"]:
+    if d["top"] or d["seen"]:
         return False
     if d["pool"]:
         return True
@@ -90,9 +90,10 @@ def needs_chance(p):
 def refill(p, seat, events):
     """An exhausted deck takes its discard pile as its shuffled pool (RULINGS)."""
     d = p["deck"]
-    if not (d["top"] or d["pool"] or d["bottom"]) and p["discard"]:
+    if not (d["top"] or d["seen"] or d["pool"] or d["bottom"]) and p["discard"]:
         d["pool"] = sorted(p["discard"])
         p["discard"] = []
+        sync(p)
         events.append({"type": "DeckReshuffled", "seat": seat, "cards": len(d["pool"])})
 
 
@@ -101,6 +102,8 @@ def take_known(p):
     d = p["deck"]
     if d["top"]:
         return d["top"].pop(0)
+    if d["seen"]:
+        return d["seen"].pop(0)
     if not d["pool"] and d["bottom"]:
         return d["bottom"].pop(0)
     return None
@@ -149,7 +152,7 @@ def every_card(p):
     sit in shared places (the duel zone, the commitments, an opponent's stronghold or prison)."""
     d = p["deck"]
     out = []
-    for zone in (d["top"], d["pool"], d["bottom"], p["hand"], p["storage"], p["pen"],
+    for zone in (d["top"], d["seen"], d["pool"], d["bottom"], p["hand"], p["storage"], p["pen"],
                  p["discard"]):
         out += zone or []       # an observation may hide a whole zone (None)
     out = out + p["victories"] + [p["guardian"]]
@@ -162,4 +165,6 @@ def every_card(p):
                     out.append(h[slot]["item"])
     if p["standard"]:
         out.append(p["standard"])
+    if p["prison"]:
+        out.append(p["prison"]["shield"])      # the prisoner is its owner's card (checks.owned)
     return out

@@ -67,6 +67,8 @@ def determinize(rules, observation, seat, seed):
         if q[zone] is None:
             q[zone] = sorted(_take(s, left, lambda c, z=zone: D.back(c) == z)
                              for _ in range(pub[zone]))
+    if q["deck"]["seen"] is None:
+        q["deck"]["seen"] = [_take(s, left, lambda c: True) for _ in range(pub["seen"])]
     if q["deck"]["pool"] is None:
         q["deck"]["pool"] = sorted(_take(s, left, lambda c: True) for _ in range(pub["pool"]))
     # What is left was set aside to discard (or committed to the discard) in secret.
@@ -81,4 +83,11 @@ def determinize(rules, observation, seat, seed):
         elif s["phase"] == "arena":
             slots = creature_slots(q) + [None]
             box["values"][str(other)] = slots[R.randint(s, 0, len(slots) - 1)]
+        elif s["phase"] == "raid_target":
+            mine = [pos for pos in D.POSITIONS
+                    if s["players"][seat]["strongholds"][pos]["deployed"]
+                    and not s["players"][seat]["strongholds"][pos]["ruin"]]
+            box["values"][str(other)] = mine[R.randint(s, 0, len(mine) - 1)]
+        elif s["phase"] == "raid_prep":
+            box["values"][str(other)] = [None, None]        # guessed: no change
     return s

@@ -1,8 +1,7 @@
-"""Guardians Arena, phase II and phase III as far as they are written: entering the arena (a
-simultaneous secret choice), leaving the arena (an unopposed creature becomes victorious), the
-terrain step and deploying a stronghold. Combat, raids and challenges are the next session's
-work: a game that gets there ends as "unfinished", which only tests allow (rules.unfinished).
-A mixin of GuardiansArenaRules; pure Python, no pygame.
+"""Guardians Arena, phase II and phase III around the fights: entering the arena (a simultaneous
+secret choice), then combat (rules_combat.py) and raids (rules_raid.py), leaving the arena (the
+creature left in the duel zone becomes victorious), the terrain step and deploying a stronghold;
+challenges are in rules_challenge.py. A mixin of GuardiansArenaRules; pure Python, no pygame.
 
 Actions:
   arena:   ["enter", pos] (the own creature on that stronghold goes to the duel zone, face down)
@@ -80,12 +79,15 @@ class PhaseTwo:
         return out
 
     def after_entry(self, s, events):
-        creatures = s["duel"]["creatures"]
-        if None not in creatures:
-            self.unfinished(s, events, "combat")
+        if None not in s["duel"]["creatures"]:
+            self.start_combat(s, events)
             return
+        self.after_combat(s, events)
+
+    def after_combat(self, s, events):
+        """The raid once every stronghold is deployed (ruins count), then leaving the arena."""
         if all(fully_deployed(p) for p in s["players"]):
-            self.unfinished(s, events, "raid")
+            self.start_raid(s, events)
             return
         self.leave_arena(s, events)
 
@@ -190,10 +192,3 @@ class PhaseTwo:
     def _deploy(self, s, seat, pos, events):
         s["players"][seat]["strongholds"][pos]["deployed"] = True
         events.append({"type": "StrongholdDeployed", "seat": seat, "pos": pos})
-
-    # ---------------------------------------------------------------- phase III: challenge
-    def start_challenge(self, s, events):
-        if any(p["prison"] for p in s["players"]):
-            self.unfinished(s, events, "challenge")
-            return
-        self._step_turn(s, events)

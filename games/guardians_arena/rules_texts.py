@@ -6,8 +6,13 @@ chosen, nor even whether the seat passed; the public outcome is shown by the eve
 from engine.rules import CHANCE
 
 P = "guardians-arena."
+# Secret or hidden-card decisions: one line whatever was chosen (the events show what became public).
 PRIVATE_LINES = {"enlist": "log.enlist", "discard": "log.discard", "arena": "log.arena",
-                 "terrain": "log.terrain"}
+                 "terrain": "log.terrain", "raid_target": "log.raid_target",
+                 "raid_prep": "log.raid_prep", "raid_terrain": "log.raid_terrain",
+                 "forced": "log.forced", "challenge_defend": "log.challenge_defend"}
+# Combat round actions: the card played is turned up as it is played, so the line names it.
+ROUND_PHASES = ("primary", "secondary", "raid_round")
 
 
 def seat_key(seat):
@@ -30,4 +35,19 @@ def describe(rules, state, action):
         return (P + PRIVATE_LINES[phase], params)
     if phase == "deploy":
         return (P + "log.deploy." + action[1], params)
+    if phase in ROUND_PHASES:
+        kind = action[0]
+        if kind in ("play", "join", "shield"):
+            params["card"] = f"{P}card.{action[1]}"
+        elif kind == "channel":
+            h = state["players"][who]["strongholds"][action[1]]
+            if h["under"] is None:
+                return (P + "log.unknown", {"action": str(action)})
+            params["card"] = f"{P}card.{h['under']['card']}"
+            kind = "channel." + action[2]
+        return (P + "log.round." + kind, params)
+    if phase == "challenge":
+        return (P + "log.challenge." + action[0], params)
+    if phase == "raid_shield":
+        return (P + "log.raid_shield." + action[0], params)
     return (P + "log.unknown", {"action": str(action)})

@@ -67,11 +67,12 @@ def test_five_victories_win_the_game():
     assert RULES.returns(s) == [1.0, -1.0]
 
 
-def test_two_creatures_in_the_duel_zone_fight_which_is_not_written_yet():
+def test_two_creatures_in_the_duel_zone_fight_the_active_player_attacking():
     s = to_arena(with_creatures((0, 1)))
     s, _ = step(s, ["enter", "centre"])
-    s, _ = step(s, ["enter", "centre"])
-    assert s["phase"] == "unfinished" and s["reason"] == "combat"
+    s, events = step(s, ["enter", "centre"])
+    assert any(e["type"] == "CombatStarts" and e["attacker"] == s["active"] for e in events)
+    assert s["duel"]["kind"] == "combat" and all(s["duel"]["creatures"])
 
 
 def test_each_player_deploys_a_wing_stronghold_of_its_choice_then_the_last_on_its_own():
@@ -92,10 +93,10 @@ def test_each_player_deploys_a_wing_stronghold_of_its_choice_then_the_last_on_it
                                                                       (1 - first, "right")])
     for p in s["players"]:
         assert all(h["deployed"] for h in p["strongholds"].values())
-    while s["phase"] not in ("unfinished", "over"):
+    while s["phase"] not in ("raid_target", "raid_prep", "over"):
         s = run_chance(s)
         s, _ = step(s, RULES.legal_actions(s)[0])
-    assert s["reason"] == "raid", "complete strongholds: the raid comes after the arena"
+    assert s["phase"] != "over", "complete strongholds: the raid comes after the arena"
 
 
 def test_a_guessed_state_keeps_what_the_seat_sees_and_is_a_legal_state():
@@ -122,8 +123,7 @@ def test_a_guessed_state_keeps_what_the_seat_sees_and_is_a_legal_state():
 
 
 def test_the_victorious_creatures_owner_may_clear_the_terrain_and_lay_one_from_its_pen():
-    s = with_creatures((0,), options={"deck0": "bastion", "deck1": "wilds",
-                                      "unfinished_ok": True})
+    s = with_creatures((0,), options={"deck0": "bastion", "deck1": "wilds"})
     p = s["players"][0]
     t = terrains_of(p)[0]
     (p["deck"]["pool"] if t in p["deck"]["pool"] else p["discard"]).remove(t)
