@@ -1,0 +1,34 @@
+"""Guardians Arena: plain constants for the box (no pygame)."""
+from games.guardians_arena import carddata
+
+ID = "guardians-arena"
+NAME = "guardians-arena.name"
+PICTURE = "guardians-arena/tile"                   # sprites/guardians-arena/tile.svg
+MIN_SEATS = MAX_SEATS = 2
+
+# Seat 0 blue with a sun emblem, seat 1 vermilion with a moon emblem (Okabe-Ito colours, and a
+# shape each, so no one relies on colour alone).
+SEATS = [
+    {"name": "guardians-arena.seat.0", "color": "#0072B2", "icon": "guardians-arena/emblem-0"},
+    {"name": "guardians-arena.seat.1", "color": "#D55E00", "icon": "guardians-arena/emblem-1"},
+]
+
+
+def _deck_choices():
+    out = [{"value": "lot", "label": "guardians-arena.opt.deck.lot",
+            "picture": "guardians-arena/deck-lot"}]
+    for deck in carddata.decks():
+        guardian = next(c for c in carddata.decks()[deck]
+                        if carddata.pool()[c].kind == "guardian")
+        out.append({"value": deck, "label": f"guardians-arena.deck.{deck}",
+                    "picture": f"guardians-arena/cards/{guardian}"})
+    return out
+
+
+# Each player's ready deck, or one drawn by lot (two different decks then).
+OPTIONS = [
+    {"id": "deck0", "label": "guardians-arena.opt.deck0", "default": "lot",
+     "choices": _deck_choices()},
+    {"id": "deck1", "label": "guardians-arena.opt.deck1", "default": "lot",
+     "choices": _deck_choices()},
+]
