@@ -40,6 +40,7 @@ from games.guardians_arena import carddata, checks, rules_hidden, rules_texts
 from games.guardians_arena import rules_deck as D
 from games.guardians_arena.rules_challenge import Challenge
 from games.guardians_arena.rules_combat import Combat
+from games.guardians_arena.rules_forced import Forced
 from games.guardians_arena.rules_phase1 import PhaseOne
 from games.guardians_arena.rules_phase2 import PhaseTwo
 from games.guardians_arena.rules_raid import Raid
@@ -56,7 +57,7 @@ def deck_ids():
     return list(carddata.decks())
 
 
-class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Raid, Challenge, PhasedRules):
+class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Forced, Raid, Challenge, PhasedRules):
     id = ID
     min_seats = 2
     max_seats = 2

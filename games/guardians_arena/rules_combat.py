@@ -17,7 +17,7 @@ row; a seat that can only pass passes on its own):
   ["shield", id, target]    secondary round: a shield of the hand cancels an opposing creature
                             (target ["creature", seat, i]) or an opposing creature turned up under
                             a stronghold (["under", seat, pos]); one shield a player a combat
-A forced discard (a card that makes the opponent discard): phase "forced", ["drop", id].
+A forced discard (a card that makes the opponent discard) is in rules_forced.py.
 """
 from games.guardians_arena import rules_deck as D
 from games.guardians_arena import rules_effects as E
@@ -71,7 +71,7 @@ class Combat:
         for seat in (duel["attacker"], 1 - duel["attacker"]):
             e = duel["creatures"][seat]
             if e is not None:
-                self.command(s, duel, seat, e["card"], "both")
+                self.command(s, duel, seat, e["card"], "both", events)
         self.open_round(s, events, phase, duel["attacker"])
 
     def command(self, s, duel, seat, cid, rnd, events=None):
@@ -309,39 +309,6 @@ class Combat:
     def _step_resume(self, s, events):
         s["phase"], s["actor"] = s["resume"]
         s["resume"] = None
-        self.flow(s, events)
-
-    # ---------------------------------------------------------------- forced discards
-    def force_discard(self, s, seat, n, events):
-        p = s["players"][seat]
-        if len(p["hand"]) <= n:
-            dropped = list(p["hand"])
-            p["discard"] += dropped
-            p["hand"] = []
-            D.sync(p)
-            events.append({"type": "ForcedDiscard", "seat": seat, "cards": dropped,
-                           "reveal": True})
-            return
-        s["forced"] = {"seat": seat, "n": n, "resume": None}
-
-    def legal_forced(self, s):
-        return [["drop", c] for c in sorted(set(s["players"][s["actor"]]["hand"]))]
-
-    def apply_forced(self, s, action, events):
-        if action not in self.legal_forced(s):
-            raise ValueError(f"illegal discard {action!r}")
-        seat, f = s["actor"], s["forced"]
-        p = s["players"][seat]
-        p["hand"].remove(action[1])
-        p["discard"].append(action[1])
-        D.sync(p)
-        events.append({"type": "ForcedDiscard", "seat": seat, "cards": [action[1]],
-                       "reveal": True})
-        f["n"] -= 1
-        if f["n"] > 0 and p["hand"]:
-            return
-        s["forced"] = None
-        s["phase"], s["actor"] = f["resume"]
         self.flow(s, events)
 
     # ---------------------------------------------------------------- the end of a round

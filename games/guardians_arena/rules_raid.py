@@ -162,6 +162,8 @@ class Raid:
                 slot = slots[seat]
                 creatures.append(T.new_entry(slot["card"], slot.get("item")))
                 s["players"][seat]["strongholds"][t[1 - seat]]["on"] = None
+            defending = creatures[1 - a]
+            defending["hold"] = s["players"][1 - a]["strongholds"][t[a]]["card"]
             s["raid"]["duel"] = new_duel("raid", a, creatures, stronghold=[1 - a, t[a]])
             events.append({"type": "RaidFight", "attacker": a, "pos": t[a]})
             self.open_fight(s, events, "raid_round")

@@ -43,6 +43,8 @@ def red_gift(cid):
 def entry_ops(entry):
     """The operations a duellist carries: its card's effects and its item's."""
     ops = list(D.card(entry["card"])["effects"])
+    if entry.get("hold"):           # a raid's defender: its stronghold's immunities are its own
+        ops += [op for op in D.card(entry["hold"])["effects"] if op["op"] == "immunity"]
     if entry.get("item"):
         ops += [dict(op, target=op.get("target", "self")) for op in D.card(entry["item"])["effects"]]
     return ops
