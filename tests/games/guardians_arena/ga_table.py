@@ -16,14 +16,20 @@ def take(p, cid):
     raise LookupError(f"{cid} is not in {p['deck_id']}'s free cards")
 
 
+KEPT_IN_DECK = 6
+
+
 def table(decks=("bastion", "coven"), active=0, seed=2):
     """A turn-1 table after enlistment with every card of both players in the discard, the hands
     empty, no power stones (so no Guardian's influence or ability unless a test gives stones),
     the Active player fixed."""
     s = enlisting(seed, {"deck0": decks[0], "deck1": decks[1]})
     for p in s["players"]:
-        p["discard"] += p["hand"] + p["deck"]["pool"] + p["deck"]["top"]
-        p["hand"], p["deck"]["pool"], p["deck"]["top"] = [], [], []
+        # A few cards stay in the deck, so a turn that follows draws them instead of taking
+        # the discard back as a new deck (the tests look at the discards).
+        cards = sorted(p["hand"] + p["deck"]["pool"] + p["deck"]["top"])
+        p["deck"]["pool"], p["discard"] = cards[:KEPT_IN_DECK], p["discard"] + cards[KEPT_IN_DECK:]
+        p["hand"], p["deck"]["top"] = [], []
         p["dominance"] = None
         p["stones"] = 0
         D.sync(p)

@@ -3,7 +3,7 @@ lexicon's rules inside a duel (flying, red vitality, off-colour, immunity, corru
 shields, area attacks, influence, ranged attacks) and the resolution."""
 from games.guardians_arena import rules_totals as T
 from games.guardians_arena.rules import RULES
-from tests.games.guardians_arena.ga_table import combat, on, pass_round, put, table
+from tests.games.guardians_arena.ga_table import combat, on, pass_round, put, table, take
 from tests.games.guardians_arena.test_rules_phase1 import run_chance, step
 
 
@@ -245,8 +245,8 @@ def test_a_spell_cannot_touch_a_creature_immune_to_spells():
 def test_terrain_and_standard_modify_the_duellists_they_name():
     s = table(decks=("bastion", "wilds"))
     s["players"][0]["standard"] = "oath_standard"
-    s["players"][0]["discard"].remove("oath_standard")
-    s["players"][1]["discard"].remove("rime_glacier")
+    take(s["players"][0], "oath_standard")
+    take(s["players"][1], "rime_glacier")
     s["terrain"] = {"card": "rime_glacier", "owner": 1}
     s, _ = combat(s, "boulder_giant", "oak_warden", wait=True)
     assert lines(s, 0)["terrain"] == 2 and lines(s, 0)["standard"] == 3
