@@ -117,6 +117,12 @@ class Rules:
         the screen is handed over to the actor before anything private is drawn."""
         return False
 
+    def secret_choice(self, state):
+        """True when the move log must not tell what the coming decision chose. By default every
+        private decision; a game whose private decisions are sometimes played face up (a card
+        from a hidden hand, shown as it is played) narrows it."""
+        return self.private(state)
+
     def determinize(self, observation, seat, seed):
         """A full state consistent with what `seat` sees, for search: hidden parts guessed and the
         generator re-seeded, so a bot never peeks at future dice or at another seat's secrets."""

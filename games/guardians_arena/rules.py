@@ -290,6 +290,11 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Forced, Raid, Challenge, P
         paths += self.duel_secret_paths(state, seat)
         return [p for p in paths if _exists(state, p)]
 
+    def secret_choice(self, state):
+        """The private decisions the log must not tell: not a combat round's, whose card is shown
+        as it is played (rules_texts)."""
+        return self.private(state) and state["phase"] in rules_texts.PRIVATE_LINES
+
     def determinize(self, observation, seat, seed):
         return rules_hidden.determinize(self, observation, seat, seed)
 

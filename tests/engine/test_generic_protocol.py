@@ -12,7 +12,8 @@ from engine.ai import LEVELS, make_bot
 from engine.match import Match
 from engine.rules import CHANCE, SPECTATOR, clone, set_path
 from engine.ui import text
-from tests.games_under_test import option_sets, seating_ids, seatings
+from tests.games_under_test import (box_seating_ids, box_seatings, option_sets, seating_ids,
+                                    seatings)
 from tests.helpers import MARK, make_app, plant, run, with_others_secrets
 
 
@@ -83,8 +84,9 @@ def test_a_private_choice_is_never_told_in_the_move_log(entry, seats):
 
     def check(state):
         who = rules.actor(state)
-        if who is None or who == CHANCE or not rules.private(state):
+        if who is None or who == CHANCE or not rules.secret_choice(state):
             return
+        assert rules.private(state), "a secret choice is a private decision (hand-over first)"
         seen["private"] += 1
         lines = {json.dumps(rules.describe(state, a), sort_keys=True)
                  for a in rules.legal_actions(state)[:40]}
@@ -158,7 +160,7 @@ def test_a_bot_never_reads_another_seats_secrets(entry, seats):
         assert checked, "these games have secrets: some were checked"
 
 
-@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
+@pytest.mark.parametrize("entry,seats", box_seatings(), ids=box_seating_ids())
 def test_no_secret_of_another_seat_reaches_the_screen(entry, seats, monkeypatch):
     rules = entry.rules
     holder = {}
