@@ -32,3 +32,18 @@ OPTIONS = [
     {"id": "deck1", "label": "guardians-arena.opt.deck1", "default": "lot",
      "choices": _deck_choices()},
 ]
+
+# Pictures beside each rules page (engine/rules_scene.py): rows of sprite names, our own cards.
+_C = "guardians-arena/cards/"
+RULES_PICTURES = {
+    1: [[_C + "ysolde", _C + "granit"], [_C + "morrow", _C + "tamsin"]],
+    2: [[_C + "deep_hall"], [_C + "war_hymn"]],
+    3: [[_C + "iron_knight", _C + "runed_blade"], [_C + "stone_ramparts", _C + "dawn_banner"]],
+    4: [[_C + "griffon_rider"], [_C + "dread_knight"]],
+    5: [[_C + "wither", _C + "gilded_promise"], [_C + "tower_crossbow"]],
+    6: [[_C + "sand_djinn"], [_C + "whispering_wood"]],
+    7: [[_C + "quake_beetle", _C + "oak_shield"]],
+    8: [[_C + "anvil_keep"], [_C + "iron_pavise"]],
+    9: [[_C + "abyss_titan"], [_C + "howling_peaks"]],
+    10: [[_C + "storm_hawk", _C + "fire_rain"]],
+}
