@@ -143,6 +143,10 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
                 b.enabled = [kind, p] in legal
             self.pickup_btn.visible = any(a[0] == "pickup" for a in legal)
             self.pickup_btn.selected = self.mode == "pickup"
+            # On the ground a blow needs no posture: the sword takes the sixth slot (a fighter
+            # on the ground cannot pick up its weapon, so the slot is free).
+            self.strike_btn.visible = f["ground"] and bool(self.attackable())
+            self.strike_btn.enabled = self.target is not None
         elif st["phase"] == "move":
             b = self.posture_btns[st["turn"]["posture"]]
             b.visible, b.enabled, b.selected, b.kind = True, False, True, "posture"
