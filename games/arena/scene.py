@@ -50,6 +50,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         self.toast = None
         self.toast_len = 1.0
         self.toast_icon = None
+        self.toast_line = ""
         self.target = None       # the opponent picked for a blow (forecast shown)
         self.mode = None         # "pickup": the posture buttons take the weapon back
         self.queue = []          # steps still to walk after a tap on the end of a walk

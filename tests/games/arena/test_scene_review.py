@@ -1,11 +1,13 @@
 """ARENA's scene, the cases a play-through found: what a child sees and can press on the ground,
 the bands' words, a walk that waits behind a menu, and the dangers shown for the right fighter."""
 import pygame
+import pytest
 
 from engine.i18n import tr
 from games.arena.texts import seat_key
 from tests.games.arena.test_scene import duel, game, hexc, place, settle  # noqa: F401
-from tests.helpers import click, run
+from tests.helpers import click, run, start_game
+from tests.games.arena.test_scene import ENTRY
 
 
 def test_on_the_ground_a_picked_foe_shows_the_sword_and_says_tap_again(game):
@@ -24,3 +26,39 @@ def test_on_the_ground_a_picked_foe_shows_the_sword_and_says_tap_again(game):
     click(app, sc.strike_btn.rect.center)
     settle(app, sc, 600)
     assert sc.match.actions[-1][0] == "die" and ["attack", other] in sc.match.actions
+
+
+BANDS = [("anim_FirstDrawn", {"seat": 5}), ("anim_RoundBegan", {"round": 10}),
+         ("anim_KnockedOut", {"seat": 5, "hex": 0}), ("anim_GameOver", {"winner": 5}),
+         ("anim_GameOver", {"winner": None})]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_bands_over_the_arena_say_their_news_at_a_childs_size(lang, monkeypatch):
+    """The band's title must fit without shrinking under 42 px drawn (at 1920x1080): before, it
+    spanned the arena only, and "Hexagone ciel est hors de combat." or the Masters' verdict came
+    out 17 to 30 px tall."""
+    from engine import i18n
+    from engine.ui import banner, classroom, text
+    app, sc = start_game(ENTRY, players=("human",) * 6, size=(1920, 1080), seed=5)
+    old = i18n.language()
+    i18n.set_language(lang)
+    said = []
+    real = banner.words
+    monkeypatch.setattr(banner, "words", lambda s, label, px, *a, **k: said.append((label, px))
+                        or real(s, label, px, *a, **k))
+    try:
+        for anim, e in BANDS:
+            getattr(sc, anim)(e, sc.view, sc.view)
+            sc.show.finish_all()
+            assert sc.toast is not None
+            sc.clock = sc.toast[2] - sc.toast_len / 2
+            said.clear()
+            sc.draw_toast(app.screen)
+            assert said, anim
+            title, px = said[0]
+            assert px >= text.cap_px(sc.s(classroom.TEXT_MIN)), (anim, title, px)
+            sc.toast = None
+    finally:
+        i18n.set_language(old)
+        pygame.display.quit()
