@@ -291,7 +291,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
     def update(self, dt):
         self.clock += dt
         super().update(dt)
-        if self.queue:
+        if self.queue and self.app.stack.top is self:   # the walk waits behind a menu
             self.walk_queue()
 
     def animating(self):

@@ -62,3 +62,26 @@ def test_the_bands_over_the_arena_say_their_news_at_a_childs_size(lang, monkeypa
     finally:
         i18n.set_language(old)
         pygame.display.quit()
+
+
+def test_a_walk_to_a_tapped_end_waits_while_a_menu_is_open():
+    app, sc = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), seed=5,
+                         speed="normal")
+    settle(app, sc, 2000)
+    me = sc.view["actor"]
+    place(app, sc, lambda st: st["fighters"][me].update(hex=18))
+    click(app, sc.posture_btns["dechainee"].rect.center)
+    settle(app, sc, 2000)
+    end = sc.walk_ends()[0]
+    click(app, hexc(sc, end))
+    run(app, 1)
+    assert sc.queue
+    sc.open_menu()
+    steps = len(sc.match.actions)
+    run(app, 300)
+    assert len(sc.match.actions) == steps and sc.queue     # nothing walked behind the menu
+    app.pop()
+    settle(app, sc, 2000)
+    assert sc.view["fighters"][me]["hex"] == end
+    pygame.display.quit()
+
