@@ -91,8 +91,7 @@ class ArenaDraw(ShowDraw):
         st = self.shown
         b = self.g.board
         if self.reach_of == "all":
-            me = st["actor"] if st["actor"] is not None and st["actor"] >= 0 else 0
-            zone = {h: len(w) for h, w in threats.danger(st, me).items()}
+            zone = {h: len(w) for h, w in threats.danger(st, self.reach_for).items()}
         else:
             zone = {h: 1 for h in threats.strike_zone(st, self.reach_of)}
         unit = max(2, b.cell // 28)

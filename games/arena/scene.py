@@ -55,6 +55,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         self.mode = None         # "pickup": the posture buttons take the weapon back
         self.queue = []          # steps still to walk after a tap on the end of a walk
         self.reach_of = None     # a seat whose strike zone is shown, or "all" (the dangers to me)
+        self.reach_for = None    # whose card asked for "all": the dangers to that fighter
         self.preview = None      # the posture under the pointer: its walks' ends are shown
         self.duel = None         # the dice being rolled, as the show tells them
         self._legal = (None, [])
@@ -221,10 +222,13 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
                 self.queue = []
 
     def toggle_reach(self, seat):
-        me = self.view["actor"]
-        if seat == me and self.match.is_human(me):
-            seat = "all"
-        self.reach_of = None if self.reach_of == seat else seat
+        """A fighter's card: where it could strike; a person's own card (the one playing now, or
+        the only person at the computer): every opponent's reach, the dangers to that fighter."""
+        mine = self.match.is_human(seat) and seat in (self.view["actor"], self.viewer())
+        shown = "all" if mine else seat
+        same = self.reach_of == shown and (not mine or self.reach_for == seat)
+        self.reach_of = None if same else shown
+        self.reach_for = seat
         self.touch()
 
     # --- input ----------------------------------------------------------------------------------

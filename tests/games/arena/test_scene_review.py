@@ -85,3 +85,22 @@ def test_a_walk_to_a_tapped_end_waits_while_a_menu_is_open():
     assert sc.view["fighters"][me]["hex"] == end
     pygame.display.quit()
 
+
+def test_ones_own_card_shows_the_dangers_to_oneself_even_on_a_computers_turn(monkeypatch):
+    from games.arena import threats
+    app, sc = start_game(ENTRY, players=("human", "easy", "easy"), size=(1920, 1080), seed=5)
+    asked = []
+    real = threats.danger
+    monkeypatch.setattr(threats, "danger", lambda st, seat: asked.append(seat) or real(st, seat))
+    st = sc.match.state
+    bot = 1
+    sc.match.states[-1] = dict(st, actor=bot)   # a computer's turn as the screen shows it
+    sc._view = (None, None, None)
+    sc.resync(sc.view)
+    sc.toggle_reach(0)
+    assert sc.reach_of == "all" and sc.reach_for == 0
+    sc.draw_reach(app.screen)
+    assert asked and set(asked) == {0}
+    sc.toggle_reach(0)
+    assert sc.reach_of is None
+    pygame.display.quit()
