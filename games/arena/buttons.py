@@ -146,6 +146,6 @@ class FighterCard(Button):
                          border_radius=radius)
         if now == self.seat:
             pygame.draw.rect(surface, edge, r.inflate(-s(8), -s(8)), s(5), border_radius=radius)
-        if sc.reach_of == self.seat:
+        if sc.reach_of == self.seat or (sc.reach_of == "all" and sc.reach_for == self.seat):
             badge = assets.sprite(P + "reach", (s(44), s(44)))
             surface.blit(badge, badge.get_rect(topright=(r.right - s(4), r.y + s(4))))

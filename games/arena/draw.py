@@ -91,8 +91,7 @@ class ArenaDraw(ShowDraw):
         st = self.shown
         b = self.g.board
         if self.reach_of == "all":
-            me = st["actor"] if st["actor"] is not None and st["actor"] >= 0 else 0
-            zone = {h: len(w) for h, w in threats.danger(st, me).items()}
+            zone = {h: len(w) for h, w in threats.danger(st, self.reach_for).items()}
         else:
             zone = {h: 1 for h in threats.strike_zone(st, self.reach_of)}
         unit = max(2, b.cell // 28)
@@ -245,13 +244,15 @@ class ArenaDraw(ShowDraw):
         if self.toast is None or self.clock >= self.toast[2]:
             return
         msg, seat, until = self.toast
+        # Across the whole play area, not the arena alone: the news fits at a child's size.
         b = self.g.board.rect
-        band = pygame.Rect(b.x, b.centery - self.s(80), b.width, self.s(160))
+        band = pygame.Rect(self.board_rect.x, b.centery - self.s(80), self.board_rect.width,
+                           self.s(160))
         t = 1 - (until - self.clock) / max(0.01, self.toast_len)
         colour = seat_colour(seat) if seat is not None else theme.BG_TOP
         icon = self.toast_icon or (self.seat_info(seat)["icon"] if seat is not None else None)
         banner.draw_overlay(surface, band, self.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
-                            colour, icon, msg)
+                            colour, icon, msg, self.toast_line)
 
 
 def _cos(a):
