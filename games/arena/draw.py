@@ -70,8 +70,9 @@ class ArenaDraw(ShowDraw):
         self.motion()
         self.draw_reach(surface)
         self.draw_walk(surface)
-        self.draw_weapons(surface)
+        self.draw_weapons(surface, covered=False)
         self.draw_fighters(surface)
+        self.draw_weapons(surface, covered=True)
         if self.human_to_act():
             self.picker.draw(surface, show_targets=self.app.settings["highlight"])
             self.draw_targets(surface)
@@ -142,13 +143,24 @@ class ArenaDraw(ShowDraw):
             return sorted({p[-1] for p in B.walks(f["hex"], st["turn"]["left"], used)})
         return []
 
-    def draw_weapons(self, surface):
+    def draw_weapons(self, surface, covered):
+        """Weapons on the floor: across the hex's foot on a free hex; on a hex where a fighter
+        stands (its owner, waiting to pick it up), smaller, in the hex's corner, over the fighter,
+        so it is never hidden."""
         b = self.g.board
+        taken = {f["hex"] for f in self.shown["fighters"]}
         for i, f in enumerate(self.shown["fighters"]):
-            if f["weapon"] is not None and i not in self.hide_weapon:
-                img = assets.sprite(P + "weapon", (int(b.cell * 0.7), int(b.cell * 0.7)))
-                c = b.cell_center(f["weapon"])
-                surface.blit(img, img.get_rect(center=(c[0], c[1] + b.cell // 5)))
+            if f["weapon"] is None or i in self.hide_weapon or (f["weapon"] in taken) != covered:
+                continue
+            c = b.cell_center(f["weapon"])
+            if covered:
+                size = int(b.cell * 0.45)
+                at = (c[0] + int(b.cell * 0.26), c[1] + int(b.cell * 0.3))
+            else:
+                size = int(b.cell * 0.7)
+                at = (c[0], c[1] + b.cell // 5)
+            img = assets.sprite(P + "weapon", (size, size))
+            surface.blit(img, img.get_rect(center=at))
 
     def fighter_pos(self, seat):
         return self.moving.get(seat) or self.g.board.cell_center(self.shown["fighters"][seat]["hex"])
