@@ -67,8 +67,7 @@ class PostureButton(Button):
                 ("defence", defence_dice(f, self.posture), DEFENCE[self.posture]))
         row_h = (r.bottom - pic.bottom - 2 * pad) // 3
         for k, (what, n, full) in enumerate(vals):
-            row = pygame.Rect(r.x + pad * 2, pic.bottom + pad + k * row_h, r.width - 4 * pad,
-                              row_h)
+            row = pygame.Rect(r.x + pad, pic.bottom + pad + k * row_h, r.width - 2 * pad, row_h)
             icon_row(surface, ICON[what], n, max(n, full), row)
         if not self.enabled and not self.selected:
             pygame.draw.line(surface, theme.INK, r.topleft, r.bottomright, max(2, r.width // 40))

@@ -135,9 +135,11 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
             return
         legal = self.legal()
         if st["phase"] == "posture":
-            for k, p in enumerate(POSTURES):
-                self.posture_btns[p].rect = self.g.slots[k].copy()
             f = st["fighters"][me]
+            slots = self.g.slots if f["ground"] else self.g.choice_slots
+            for k, p in enumerate(POSTURES):
+                self.posture_btns[p].rect = slots[k].copy()
+            self.pickup_btn.rect = slots[5].copy()
             kind = "pickup" if self.mode == "pickup" else ("up" if f["ground"] else "posture")
             for p, b in self.posture_btns.items():
                 b.visible = True
@@ -153,6 +155,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
             b = self.posture_btns[st["turn"]["posture"]]
             b.visible, b.enabled, b.selected, b.kind = True, False, True, "posture"
             b.rect = self.g.slots[0].copy()     # the posture taken, first; end and strike last
+            self.strike_btn.rect = self.g.slots[5].copy()
             self.end_btn.visible = ["end"] in legal
             self.strike_btn.visible = bool(self.attackable())
             self.strike_btn.enabled = self.target is not None
