@@ -9,7 +9,7 @@ import pygame
 from engine import assets
 from engine.ui import banner, classroom, text, theme
 from engine.ui.effects import fade, outlined
-from engine.ui.picker import draw_notched
+from engine.ui.picker import draw_notched, inset
 from games.arena import odds, threats
 from games.arena import board as B
 from games.arena.fighters import attack_dice, defence_dice, en_garde, moves, wild
@@ -24,7 +24,7 @@ class ArenaDraw(ShowDraw):
         unit = max(1, b.cell // 40)
         for h in range(B.NHEX):
             pts = b.cell_polygon(h)
-            pygame.draw.polygon(surface, RIM, _grow(pts, unit * 4))
+            pygame.draw.polygon(surface, RIM, inset(pts, -unit * 4))
         for h in range(B.NHEX):
             pts = b.cell_polygon(h)
             pygame.draw.polygon(surface, SAND, pts)
@@ -98,9 +98,9 @@ class ArenaDraw(ShowDraw):
         unit = max(2, b.cell // 28)
         badge = assets.sprite(P + "reach", (b.cell // 3, b.cell // 3))
         for h, n in zone.items():
-            pts = _grow(b.cell_polygon(h), -unit * 2)
+            pts = inset(b.cell_polygon(h), unit * 2)
             pygame.draw.polygon(surface, theme.INK, pts, unit * 2)
-            pygame.draw.polygon(surface, theme.VERMILION, _grow(pts, -unit), unit)
+            pygame.draw.polygon(surface, theme.VERMILION, inset(pts, unit), unit)
             c = b.cell_center(h)
             surface.blit(badge, badge.get_rect(center=(c[0], c[1] - b.cell // 3)))
             if n > 1:
@@ -197,7 +197,7 @@ class ArenaDraw(ShowDraw):
             pts = b.cell_polygon(h)
             if t == self.target:
                 pygame.draw.polygon(surface, theme.INK, pts, unit * 4)
-                pygame.draw.polygon(surface, theme.YELLOW, _grow(pts, -unit * 2), unit * 3)
+                pygame.draw.polygon(surface, theme.YELLOW, inset(pts, unit * 2), unit * 3)
             c = b.cell_center(h)
             surface.blit(badge, badge.get_rect(center=(c[0] + b.cell // 3, c[1] - b.cell // 3)))
 
@@ -274,13 +274,3 @@ def _cos(a):
 def _sin(a):
     return math.sin(math.radians(a))
 
-
-def _grow(pts, by):
-    cx = sum(p[0] for p in pts) / len(pts)
-    cy = sum(p[1] for p in pts) / len(pts)
-    out = []
-    for x, y in pts:
-        dx, dy = x - cx, y - cy
-        d = max(1.0, (dx * dx + dy * dy) ** 0.5)
-        out.append((int(x + dx / d * by), int(y + dy / d * by)))
-    return out

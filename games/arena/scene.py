@@ -58,7 +58,6 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         self.reach_for = None    # whose card asked for "all": the dangers to that fighter
         self.preview = None      # the posture under the pointer: its walks' ends are shown
         self.duel = None         # the dice being rolled, as the show tells them
-        self._legal = (None, [])
         self._picker_for = None
         super().__init__(app, match)
         self.build_buttons()
@@ -82,14 +81,6 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
             self.duel = {"attacker": fight["attacker"], "defender": fight["defender"],
                          "att_dice": fight["att_dice"], "def_dice": fight["def_dice"],
                          "att": list(fight["att"]), "def": list(fight["def"]), "result": None}
-
-    def legal(self):
-        st = self.state
-        if self._legal[0] is not st:
-            who = self.rules.actor(st)
-            self._legal = (st, self.rules.legal_actions(st) if who is not None and who >= 0
-                           else [])
-        return self._legal[1]
 
     def me(self):
         """The seat acting now, when it is a person's turn (None otherwise)."""
