@@ -89,12 +89,8 @@ class ArenaDraw(ShowDraw):
         next turn: a ring and a small sword badge, not colour alone."""
         if self.reach_of is None:
             return
-        st = self.shown
         b = self.g.board
-        if self.reach_of == "all":
-            zone = {h: len(w) for h, w in threats.danger(st, self.reach_for).items()}
-        else:
-            zone = {h: 1 for h in threats.strike_zone(st, self.reach_of)}
+        zone = self.reach_zone()
         unit = max(2, b.cell // 28)
         badge = assets.sprite(P + "reach", (b.cell // 3, b.cell // 3))
         for h, n in zone.items():
@@ -106,6 +102,19 @@ class ArenaDraw(ShowDraw):
             if n > 1:
                 outlined(surface, str(n), b.cell // 4, theme.WHITE,
                          center=(c[0] + b.cell // 4, c[1] - b.cell // 3))
+
+    def reach_zone(self):
+        """{hex: how many could strike there}, worked out once per shown position and choice
+        (every exact walk of every foe: not something to redo every frame)."""
+        key = (self.version, self.reach_of, self.reach_for)
+        if getattr(self, "_zone", (None,))[0] != key:
+            st = self.shown
+            if self.reach_of == "all":
+                zone = {h: len(w) for h, w in threats.danger(st, self.reach_for).items()}
+            else:
+                zone = {h: 1 for h in threats.strike_zone(st, self.reach_of)}
+            self._zone = (key, zone)
+        return self._zone[1]
 
     def draw_walk(self, surface):
         """The walk so far (footprints), and where the fighter may stop (small footprints)."""
@@ -120,7 +129,12 @@ class ArenaDraw(ShowDraw):
             for h in path[:-1]:
                 img = assets.sprite("ui/footprint", (size, size))
                 surface.blit(img, img.get_rect(center=b.cell_center(h)))
-        ends = self.walk_ends()
+        key = (self.preview, self.mode, self.human_to_act())
+        cached = getattr(self, "_ends", None)
+        if cached is None or cached[0] is not self.state or cached[1] != key:
+            # every walk of the posture: once per position and choice, not once a frame
+            cached = self._ends = (self.state, key, self.walk_ends())
+        ends = cached[2]
         small = assets.sprite("ui/footprint", (size * 2 // 3, size * 2 // 3))
         for h in ends:
             c = b.cell_center(h)
