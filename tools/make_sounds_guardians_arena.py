@@ -5,7 +5,7 @@ Same rules as tools/make_sounds.py, whose building blocks (tones, noise, filters
 writer) it imports rather than copies, and ARENA's metal helpers from tools/make_sounds_arena.py:
 pure Python standard library, no samples, no recordings; 16-bit mono PCM at 22050 Hz;
 deterministic (each sound's noise comes from a generator seeded with its name, so running it
-again writes the same bytes). Every sound is under 1.5 s, soft (peaks -6 to -3 dBFS) and fades in
+again writes the same bytes). Every sound is under 1.5 s, soft (peaks -7 to -3.5 dBFS) and fades in
 and out, so it never clicks.
 
     python tools/make_sounds_guardians_arena.py            # writes sounds/ga-*.wav
