@@ -137,6 +137,18 @@ class PlayScene(Chrome, Scene):
         """Input waits while the show plays, and while chance (dice to fall) is still to come."""
         return self.show.busy() or self.match.actor() == CHANCE
 
+    def legal(self):
+        """The legal actions of the seat to act now ([] at a chance node or the end), worked out
+        once per state: a frame asks several times, and each action, undo or redo brings a new
+        state object."""
+        st = self.state
+        cached = getattr(self, "_legal_for", None)
+        if cached is None or cached[0] is not st:
+            who = self.rules.actor(st)
+            cached = self._legal_for = (st, self.rules.legal_actions(st)
+                                        if who is not None and who >= 0 else [])
+        return cached[1]
+
     def human_to_act(self):
         who = self.match.actor()
         return who is not None and who != CHANCE and self.match.is_human(who) and not self.busy()

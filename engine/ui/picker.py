@@ -241,15 +241,16 @@ class Picker:
         for c in self.selected_cells():
             pts = b.cell_polygon(c)
             pygame.draw.polygon(surface, theme.INK, pts, unit * 3)
-            pygame.draw.polygon(surface, theme.YELLOW, _shrink(pts, unit * 2), unit * 2)
+            pygame.draw.polygon(surface, theme.YELLOW, inset(pts, unit * 2), unit * 2)
         if show_targets and (self.prefix or self.show_sources):
             for c in self.target_cells():
-                draw_target(surface, _shrink(b.cell_polygon(c), unit * 2), unit)
+                draw_target(surface, inset(b.cell_polygon(c), unit * 2), unit)
         if self.cursor is not None:
-            draw_dashed(surface, _shrink(b.cell_polygon(self.cursor), unit), theme.WHITE, unit)
+            draw_dashed(surface, inset(b.cell_polygon(self.cursor), unit), theme.WHITE, unit)
 
 
-def _shrink(pts, by):
+def inset(pts, by):
+    """The polygon moved `by` pixels towards its centre at every corner (outwards when by < 0)."""
     cx = sum(p[0] for p in pts) / len(pts)
     cy = sum(p[1] for p in pts) / len(pts)
     out = []
@@ -265,7 +266,7 @@ def draw_target(surface, pts, unit):
     never over its middle (a die's pips stay readable). White on ink is 17:1 on any ground, and
     the knobs tell it from the selection's plain yellow frame by shape, not by colour alone."""
     pygame.draw.polygon(surface, theme.INK, pts, unit * 3)
-    pygame.draw.polygon(surface, theme.WHITE, _shrink(pts, unit), unit)
+    pygame.draw.polygon(surface, theme.WHITE, inset(pts, unit), unit)
     for x, y in pts:
         pygame.draw.circle(surface, theme.INK, (x, y), unit * 3)
         pygame.draw.circle(surface, theme.WHITE, (x, y), unit * 2)

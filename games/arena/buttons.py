@@ -67,8 +67,7 @@ class PostureButton(Button):
                 ("defence", defence_dice(f, self.posture), DEFENCE[self.posture]))
         row_h = (r.bottom - pic.bottom - 2 * pad) // 3
         for k, (what, n, full) in enumerate(vals):
-            row = pygame.Rect(r.x + pad * 2, pic.bottom + pad + k * row_h, r.width - 4 * pad,
-                              row_h)
+            row = pygame.Rect(r.x + pad, pic.bottom + pad + k * row_h, r.width - 2 * pad, row_h)
             icon_row(surface, ICON[what], n, max(n, full), row)
         if not self.enabled and not self.selected:
             pygame.draw.line(surface, theme.INK, r.topleft, r.bottomright, max(2, r.width // 40))
@@ -146,6 +145,6 @@ class FighterCard(Button):
                          border_radius=radius)
         if now == self.seat:
             pygame.draw.rect(surface, edge, r.inflate(-s(8), -s(8)), s(5), border_radius=radius)
-        if sc.reach_of == self.seat:
+        if sc.reach_of == self.seat or (sc.reach_of == "all" and sc.reach_for == self.seat):
             badge = assets.sprite(P + "reach", (s(44), s(44)))
             surface.blit(badge, badge.get_rect(topright=(r.right - s(4), r.y + s(4))))

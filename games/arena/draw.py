@@ -9,7 +9,7 @@ import pygame
 from engine import assets
 from engine.ui import banner, classroom, text, theme
 from engine.ui.effects import fade, outlined
-from engine.ui.picker import draw_notched
+from engine.ui.picker import draw_notched, inset
 from games.arena import odds, threats
 from games.arena import board as B
 from games.arena.fighters import attack_dice, defence_dice, en_garde, moves, wild
@@ -24,7 +24,7 @@ class ArenaDraw(ShowDraw):
         unit = max(1, b.cell // 40)
         for h in range(B.NHEX):
             pts = b.cell_polygon(h)
-            pygame.draw.polygon(surface, RIM, _grow(pts, unit * 4))
+            pygame.draw.polygon(surface, RIM, inset(pts, -unit * 4))
         for h in range(B.NHEX):
             pts = b.cell_polygon(h)
             pygame.draw.polygon(surface, SAND, pts)
@@ -70,8 +70,9 @@ class ArenaDraw(ShowDraw):
         self.motion()
         self.draw_reach(surface)
         self.draw_walk(surface)
-        self.draw_weapons(surface)
+        self.draw_weapons(surface, covered=False)
         self.draw_fighters(surface)
+        self.draw_weapons(surface, covered=True)
         if self.human_to_act():
             self.picker.draw(surface, show_targets=self.app.settings["highlight"])
             self.draw_targets(surface)
@@ -88,24 +89,32 @@ class ArenaDraw(ShowDraw):
         next turn: a ring and a small sword badge, not colour alone."""
         if self.reach_of is None:
             return
-        st = self.shown
         b = self.g.board
-        if self.reach_of == "all":
-            me = st["actor"] if st["actor"] is not None and st["actor"] >= 0 else 0
-            zone = {h: len(w) for h, w in threats.danger(st, me).items()}
-        else:
-            zone = {h: 1 for h in threats.strike_zone(st, self.reach_of)}
+        zone = self.reach_zone()
         unit = max(2, b.cell // 28)
         badge = assets.sprite(P + "reach", (b.cell // 3, b.cell // 3))
         for h, n in zone.items():
-            pts = _grow(b.cell_polygon(h), -unit * 2)
+            pts = inset(b.cell_polygon(h), unit * 2)
             pygame.draw.polygon(surface, theme.INK, pts, unit * 2)
-            pygame.draw.polygon(surface, theme.VERMILION, _grow(pts, -unit), unit)
+            pygame.draw.polygon(surface, theme.VERMILION, inset(pts, unit), unit)
             c = b.cell_center(h)
             surface.blit(badge, badge.get_rect(center=(c[0], c[1] - b.cell // 3)))
             if n > 1:
                 outlined(surface, str(n), b.cell // 4, theme.WHITE,
                          center=(c[0] + b.cell // 4, c[1] - b.cell // 3))
+
+    def reach_zone(self):
+        """{hex: how many could strike there}, worked out once per shown position and choice
+        (every exact walk of every foe: not something to redo every frame)."""
+        key = (self.version, self.reach_of, self.reach_for)
+        if getattr(self, "_zone", (None,))[0] != key:
+            st = self.shown
+            if self.reach_of == "all":
+                zone = {h: len(w) for h, w in threats.danger(st, self.reach_for).items()}
+            else:
+                zone = {h: 1 for h in threats.strike_zone(st, self.reach_of)}
+            self._zone = (key, zone)
+        return self._zone[1]
 
     def draw_walk(self, surface):
         """The walk so far (footprints), and where the fighter may stop (small footprints)."""
@@ -120,7 +129,12 @@ class ArenaDraw(ShowDraw):
             for h in path[:-1]:
                 img = assets.sprite("ui/footprint", (size, size))
                 surface.blit(img, img.get_rect(center=b.cell_center(h)))
-        ends = self.walk_ends()
+        key = (self.preview, self.mode, self.human_to_act())
+        cached = getattr(self, "_ends", None)
+        if cached is None or cached[0] is not self.state or cached[1] != key:
+            # every walk of the posture: once per position and choice, not once a frame
+            cached = self._ends = (self.state, key, self.walk_ends())
+        ends = cached[2]
         small = assets.sprite("ui/footprint", (size * 2 // 3, size * 2 // 3))
         for h in ends:
             c = b.cell_center(h)
@@ -143,13 +157,24 @@ class ArenaDraw(ShowDraw):
             return sorted({p[-1] for p in B.walks(f["hex"], st["turn"]["left"], used)})
         return []
 
-    def draw_weapons(self, surface):
+    def draw_weapons(self, surface, covered):
+        """Weapons on the floor: across the hex's foot on a free hex; on a hex where a fighter
+        stands (its owner, waiting to pick it up), smaller, in the hex's corner, over the fighter,
+        so it is never hidden."""
         b = self.g.board
+        taken = {f["hex"] for f in self.shown["fighters"]}
         for i, f in enumerate(self.shown["fighters"]):
-            if f["weapon"] is not None and i not in self.hide_weapon:
-                img = assets.sprite(P + "weapon", (int(b.cell * 0.7), int(b.cell * 0.7)))
-                c = b.cell_center(f["weapon"])
-                surface.blit(img, img.get_rect(center=(c[0], c[1] + b.cell // 5)))
+            if f["weapon"] is None or i in self.hide_weapon or (f["weapon"] in taken) != covered:
+                continue
+            c = b.cell_center(f["weapon"])
+            if covered:
+                size = int(b.cell * 0.45)
+                at = (c[0] + int(b.cell * 0.26), c[1] + int(b.cell * 0.3))
+            else:
+                size = int(b.cell * 0.7)
+                at = (c[0], c[1] + b.cell // 5)
+            img = assets.sprite(P + "weapon", (size, size))
+            surface.blit(img, img.get_rect(center=at))
 
     def fighter_pos(self, seat):
         return self.moving.get(seat) or self.g.board.cell_center(self.shown["fighters"][seat]["hex"])
@@ -186,7 +211,7 @@ class ArenaDraw(ShowDraw):
             pts = b.cell_polygon(h)
             if t == self.target:
                 pygame.draw.polygon(surface, theme.INK, pts, unit * 4)
-                pygame.draw.polygon(surface, theme.YELLOW, _grow(pts, -unit * 2), unit * 3)
+                pygame.draw.polygon(surface, theme.YELLOW, inset(pts, unit * 2), unit * 3)
             c = b.cell_center(h)
             surface.blit(badge, badge.get_rect(center=(c[0] + b.cell // 3, c[1] - b.cell // 3)))
 
@@ -245,13 +270,15 @@ class ArenaDraw(ShowDraw):
         if self.toast is None or self.clock >= self.toast[2]:
             return
         msg, seat, until = self.toast
+        # Across the whole play area, not the arena alone: the news fits at a child's size.
         b = self.g.board.rect
-        band = pygame.Rect(b.x, b.centery - self.s(80), b.width, self.s(160))
+        band = pygame.Rect(self.board_rect.x, b.centery - self.s(80), self.board_rect.width,
+                           self.s(160))
         t = 1 - (until - self.clock) / max(0.01, self.toast_len)
         colour = seat_colour(seat) if seat is not None else theme.BG_TOP
         icon = self.toast_icon or (self.seat_info(seat)["icon"] if seat is not None else None)
         banner.draw_overlay(surface, band, self.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
-                            colour, icon, msg)
+                            colour, icon, msg, self.toast_line)
 
 
 def _cos(a):
@@ -261,13 +288,3 @@ def _cos(a):
 def _sin(a):
     return math.sin(math.radians(a))
 
-
-def _grow(pts, by):
-    cx = sum(p[0] for p in pts) / len(pts)
-    cy = sum(p[1] for p in pts) / len(pts)
-    out = []
-    for x, y in pts:
-        dx, dy = x - cx, y - cy
-        d = max(1.0, (dx * dx + dy * dy) ** 0.5)
-        out.append((int(x + dx / d * by), int(y + dy / d * by)))
-    return out

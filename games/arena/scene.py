@@ -50,13 +50,14 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         self.toast = None
         self.toast_len = 1.0
         self.toast_icon = None
+        self.toast_line = ""
         self.target = None       # the opponent picked for a blow (forecast shown)
         self.mode = None         # "pickup": the posture buttons take the weapon back
         self.queue = []          # steps still to walk after a tap on the end of a walk
         self.reach_of = None     # a seat whose strike zone is shown, or "all" (the dangers to me)
+        self.reach_for = None    # whose card asked for "all": the dangers to that fighter
         self.preview = None      # the posture under the pointer: its walks' ends are shown
         self.duel = None         # the dice being rolled, as the show tells them
-        self._legal = (None, [])
         self._picker_for = None
         super().__init__(app, match)
         self.build_buttons()
@@ -80,14 +81,6 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
             self.duel = {"attacker": fight["attacker"], "defender": fight["defender"],
                          "att_dice": fight["att_dice"], "def_dice": fight["def_dice"],
                          "att": list(fight["att"]), "def": list(fight["def"]), "result": None}
-
-    def legal(self):
-        st = self.state
-        if self._legal[0] is not st:
-            who = self.rules.actor(st)
-            self._legal = (st, self.rules.legal_actions(st) if who is not None and who >= 0
-                           else [])
-        return self._legal[1]
 
     def me(self):
         """The seat acting now, when it is a person's turn (None otherwise)."""
@@ -133,9 +126,11 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
             return
         legal = self.legal()
         if st["phase"] == "posture":
-            for k, p in enumerate(POSTURES):
-                self.posture_btns[p].rect = self.g.slots[k].copy()
             f = st["fighters"][me]
+            slots = self.g.slots if f["ground"] else self.g.choice_slots
+            for k, p in enumerate(POSTURES):
+                self.posture_btns[p].rect = slots[k].copy()
+            self.pickup_btn.rect = slots[5].copy()
             kind = "pickup" if self.mode == "pickup" else ("up" if f["ground"] else "posture")
             for p, b in self.posture_btns.items():
                 b.visible = True
@@ -143,10 +138,15 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
                 b.enabled = [kind, p] in legal
             self.pickup_btn.visible = any(a[0] == "pickup" for a in legal)
             self.pickup_btn.selected = self.mode == "pickup"
+            # On the ground a blow needs no posture: the sword takes the sixth slot (a fighter
+            # on the ground cannot pick up its weapon, so the slot is free).
+            self.strike_btn.visible = f["ground"] and bool(self.attackable())
+            self.strike_btn.enabled = self.target is not None
         elif st["phase"] == "move":
             b = self.posture_btns[st["turn"]["posture"]]
             b.visible, b.enabled, b.selected, b.kind = True, False, True, "posture"
             b.rect = self.g.slots[0].copy()     # the posture taken, first; end and strike last
+            self.strike_btn.rect = self.g.slots[5].copy()
             self.end_btn.visible = ["end"] in legal
             self.strike_btn.visible = bool(self.attackable())
             self.strike_btn.enabled = self.target is not None
@@ -216,10 +216,13 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
                 self.queue = []
 
     def toggle_reach(self, seat):
-        me = self.view["actor"]
-        if seat == me and self.match.is_human(me):
-            seat = "all"
-        self.reach_of = None if self.reach_of == seat else seat
+        """A fighter's card: where it could strike; a person's own card (the one playing now, or
+        the only person at the computer): every opponent's reach, the dangers to that fighter."""
+        mine = self.match.is_human(seat) and seat in (self.view["actor"], self.viewer())
+        shown = "all" if mine else seat
+        same = self.reach_of == shown and (not mine or self.reach_for == seat)
+        self.reach_of = None if same else shown
+        self.reach_for = seat
         self.touch()
 
     # --- input ----------------------------------------------------------------------------------
@@ -286,7 +289,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
     def update(self, dt):
         self.clock += dt
         super().update(dt)
-        if self.queue:
+        if self.queue and self.app.stack.top is self:   # the walk waits behind a menu
             self.walk_queue()
 
     def animating(self):

@@ -185,7 +185,8 @@ class ArenaShow:
                 self.say(tr(K + "champion.band", seat=seat_key(w)), w, 2.6,
                          icon=P + "champion")
             else:
-                self.say(tr(K + "dismissed"), None, 2.8, icon=P + "masters")
+                self.say(tr(K + "dismissed"), None, 2.8, tr(K + "dismissed.why"),
+                         icon=P + "masters")
             self.touch()
         self.show.step(start)
         self.show.then(2.6, "result", {}, skippable=False,
@@ -194,7 +195,8 @@ class ArenaShow:
     def say(self, msg, seat, seconds, line="", icon=None):
         """A band over the arena for a moment: the seat's colour and emblem (or a picture of what
         happened), and the words for those who read."""
-        self.toast = (msg if not line else msg + "  " + line, seat, self.clock + seconds)
+        self.toast = (msg, seat, self.clock + seconds)
+        self.toast_line = line
         self.toast_icon = icon
         self.toast_len = seconds
 

@@ -17,7 +17,7 @@ def posture_key(posture):
 def describe(rules, state, action):
     name = action[0] if type(action) is list and action else str(action)
     if name == "die":
-        return None
+        return _blow(rules, state, action)
     if name == "first":
         return (P + "first", {"seat": seat_key(action[1])})
     seat = state["actor"]
@@ -33,3 +33,18 @@ def describe(rules, state, action):
     if name == "end":
         return (P + "end", {"seat": who, "hex": here})
     return (P + "unknown", {"action": str(action)})
+
+
+def _blow(rules, state, action):
+    """The dice are not told one by one; the last one tells how the blow ended (worked out by
+    playing it): a hit and its damage, or a parry, and a knock-out."""
+    _, events = rules.apply(state, action)
+    done = [e for e in events if e["type"] == "Resolved"]
+    if not done:
+        return None
+    e = done[0]
+    params = {"seat": seat_key(e["seat"]), "target": seat_key(e["target"]),
+              "a": e["att_total"], "d": e["def_total"], "n": e["damage"]}
+    if any(x["type"] == "KnockedOut" for x in events):
+        return (P + "blow.out", params)
+    return (P + ("blow.hit" if e["hit"] else "blow.parry"), params)

@@ -72,6 +72,11 @@ class Geometry:
                           for k in range(6)]
             fy = self.slots[-1].bottom + sgap
             self.forecast = pygame.Rect(self.side.x, fy, col_w, max(0, rect.bottom - fy))
+            # While a standing fighter picks its posture there is no forecast to show: the six
+            # choices take the column's whole height, so their pictures and counts grow.
+            tall = max(cell, min(s(240), (rect.bottom - gy - 2 * sgap) // 3))
+            self.choice_slots = [pygame.Rect(r.x, gy + (k // 2) * (tall + sgap), cell, tall)
+                                 for k, r in enumerate(self.slots)]
         else:
             # Tall: the cards in rows above the arena; under it the round track, then a row of
             # the six action slots with the forecast beside them.
@@ -101,6 +106,8 @@ class Geometry:
             self.forecast = pygame.Rect(fx, sy, max(0, rect.right - fx),
                                         max(0, rect.bottom - sy))
             self.side = pygame.Rect(rect.x, by, rect.width, rect.bottom - by)
+        if self.tall:
+            self.choice_slots = self.slots
         self.cell = self.board.cell
 
     def hex_at(self, pos):

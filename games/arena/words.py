@@ -11,6 +11,8 @@ class ArenaWords:
         if self.note and self.clock < self.note[1]:
             return tr(self.note[0])
         seat = st["actor"]
+        if self.target is not None and st["phase"] in ("posture", "move"):
+            return tr(K + "prompt.confirm", target=seat_key(self.target))
         if st["phase"] == "posture":
             f = st["fighters"][seat]
             if f["ground"]:
@@ -19,8 +21,6 @@ class ArenaWords:
                 return tr(K + "prompt.pickup")
             return tr(K + "prompt.posture")
         if st["phase"] == "move":
-            if self.target is not None:
-                return tr(K + "prompt.confirm", target=seat_key(self.target))
             turn = st["turn"]
             if turn["left"] > 0:
                 return tr(K + "prompt.walk" + (".one" if turn["left"] == 1 else ""),

@@ -99,7 +99,6 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
         self.note = None
         self.counting = None
         self.version = 0
-        self._legal = (None, [])
         self._picker_for = None
         super().__init__(app, match)
         self.build_buttons()
@@ -135,13 +134,6 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
 
     def held_tile(self):
         return self.held["name"] if self.held and self.held["kind"] == "tile" else None
-
-    def legal(self):
-        st = self.state
-        if self._legal[0] is not st:
-            self._legal = (st, self.rules.legal_actions(st) if self.rules.actor(st) is not None
-                           and self.rules.actor(st) >= 0 else [])
-        return self._legal[1]
 
     # --- buttons ------------------------------------------------------------------------------------
     def build_buttons(self):

@@ -1,0 +1,106 @@
+"""ARENA's scene, the cases a play-through found: what a child sees and can press on the ground,
+the bands' words, a walk that waits behind a menu, and the dangers shown for the right fighter."""
+import pygame
+import pytest
+
+from engine.i18n import tr
+from games.arena.texts import seat_key
+from tests.games.arena.test_scene import duel, game, hexc, place, settle  # noqa: F401
+from tests.helpers import click, run, start_game
+from tests.games.arena.test_scene import ENTRY
+
+
+def test_on_the_ground_a_picked_foe_shows_the_sword_and_says_tap_again(game):
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+    place(app, sc, lambda st: (duel(st, me, other), st["fighters"][me].update(ground=True)))
+    sc.refresh_buttons()
+    assert sc.strike_btn.visible and not sc.strike_btn.enabled
+    assert not sc.strike_btn.rect.colliderect(sc.posture_btns["dechainee"].rect)
+    click(app, hexc(sc, 19))
+    assert sc.target == other
+    assert sc.prompt() == tr("arena.prompt.confirm", target=seat_key(other))
+    sc.refresh_buttons()
+    assert sc.strike_btn.enabled
+    click(app, sc.strike_btn.rect.center)
+    settle(app, sc, 600)
+    assert sc.match.actions[-1][0] == "die" and ["attack", other] in sc.match.actions
+
+
+BANDS = [("anim_FirstDrawn", {"seat": 5}), ("anim_RoundBegan", {"round": 10}),
+         ("anim_KnockedOut", {"seat": 5, "hex": 0}), ("anim_GameOver", {"winner": 5}),
+         ("anim_GameOver", {"winner": None})]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_bands_over_the_arena_say_their_news_at_a_childs_size(lang, monkeypatch):
+    """The band's title must fit without shrinking under 42 px drawn (at 1920x1080): before, it
+    spanned the arena only, and "Hexagone ciel est hors de combat." or the Masters' verdict came
+    out 17 to 30 px tall."""
+    from engine import i18n
+    from engine.ui import banner, classroom, text
+    app, sc = start_game(ENTRY, players=("human",) * 6, size=(1920, 1080), seed=5)
+    old = i18n.language()
+    i18n.set_language(lang)
+    said = []
+    real = banner.words
+    monkeypatch.setattr(banner, "words", lambda s, label, px, *a, **k: said.append((label, px))
+                        or real(s, label, px, *a, **k))
+    try:
+        for anim, e in BANDS:
+            getattr(sc, anim)(e, sc.view, sc.view)
+            sc.show.finish_all()
+            assert sc.toast is not None
+            sc.clock = sc.toast[2] - sc.toast_len / 2
+            said.clear()
+            sc.draw_toast(app.screen)
+            assert said, anim
+            title, px = said[0]
+            assert px >= text.cap_px(sc.s(classroom.TEXT_MIN)), (anim, title, px)
+            sc.toast = None
+    finally:
+        i18n.set_language(old)
+        pygame.display.quit()
+
+
+def test_a_walk_to_a_tapped_end_waits_while_a_menu_is_open():
+    app, sc = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), seed=5,
+                         speed="normal")
+    settle(app, sc, 2000)
+    me = sc.view["actor"]
+    place(app, sc, lambda st: st["fighters"][me].update(hex=18))
+    click(app, sc.posture_btns["dechainee"].rect.center)
+    settle(app, sc, 2000)
+    end = sc.walk_ends()[0]
+    click(app, hexc(sc, end))
+    run(app, 1)
+    assert sc.queue
+    sc.open_menu()
+    steps = len(sc.match.actions)
+    run(app, 300)
+    assert len(sc.match.actions) == steps and sc.queue     # nothing walked behind the menu
+    app.pop()
+    settle(app, sc, 2000)
+    assert sc.view["fighters"][me]["hex"] == end
+    pygame.display.quit()
+
+
+def test_ones_own_card_shows_the_dangers_to_oneself_even_on_a_computers_turn(monkeypatch):
+    from games.arena import threats
+    app, sc = start_game(ENTRY, players=("human", "easy", "easy"), size=(1920, 1080), seed=5)
+    asked = []
+    real = threats.danger
+    monkeypatch.setattr(threats, "danger", lambda st, seat: asked.append(seat) or real(st, seat))
+    st = sc.match.state
+    bot = 1
+    sc.match.states[-1] = dict(st, actor=bot)   # a computer's turn as the screen shows it
+    sc._view = (None, None, None)
+    sc.resync(sc.view)
+    sc.toggle_reach(0)
+    assert sc.reach_of == "all" and sc.reach_for == 0
+    sc.draw_reach(app.screen)
+    assert asked and set(asked) == {0}
+    sc.toggle_reach(0)
+    assert sc.reach_of is None
+    pygame.display.quit()
