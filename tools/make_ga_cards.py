@@ -1,0 +1,2 @@
+def write_all(write):
+    pass
