@@ -246,11 +246,16 @@ def _back(size, which):
 def _selected(surface, rect):
     """A thick yellow ring inside the card's edge with an ink line on each side: the selection
     reads by its thickness and shape, not only its colour."""
-    t = max(3, rect.w // 22)
-    pygame.draw.rect(surface, INK, rect, t + 2, border_radius=max(3, rect.w // 20))
-    pygame.draw.rect(surface, SELECT, rect.inflate(-2, -2), t, border_radius=max(3, rect.w // 20))
-    pygame.draw.rect(surface, INK, rect.inflate(-2 * t, -2 * t), max(1, t // 3),
-                     border_radius=max(3, rect.w // 24))
+    t = max(4, rect.w // 14)
+    edge = max(2, t // 3)
+    radius = max(3, rect.w // 20)
+    pygame.draw.rect(surface, INK, rect, t + 2 * edge, border_radius=radius)
+    pygame.draw.rect(surface, SELECT, rect.inflate(-2 * edge, -2 * edge), t, border_radius=radius)
+    # notches on the ring every few pixels: a selected card reads in greyscale too
+    step = max(8, t * 2)
+    for x in range(rect.x + radius + step, rect.right - radius - 2, step):
+        for y0 in (rect.y + edge, rect.bottom - edge - t):
+            pygame.draw.line(surface, INK, (x, y0), (x, y0 + t - 1), max(1, edge // 2))
 
 
 # ------------------------------------------------------------------------------- large view

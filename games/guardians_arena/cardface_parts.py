@@ -20,8 +20,10 @@ RED = (158, 27, 27)           # red vitality: white digits on it stand at more t
 # rim has its own pattern too (plain, ticks, studs), so a greyscale picture tells them apart.
 BORDER_RIM = {"mortal": (250, 248, 240), "elemental": (150, 150, 150), "external": (34, 34, 40)}
 # The oval of an off-colour bonus takes the colour of the border it beats; its digits stand out.
-OVAL = {"mortal": ((250, 248, 240), INK), "elemental": (( 176, 176, 176), INK),
-        "external": ((34, 34, 40), WHITE)}
+OVAL = {"mortal": ((250, 248, 240), INK), "elemental": ((176, 176, 176), INK),
+        "external": ((34, 34, 40), WHITE), "any": (PAPER, INK)}
+# What a destroy operation shows: the icon of the kind of card it destroys.
+DESTROYED = {"item_c": "item", "item_h": "item"}
 # The frame of each kind (Okabe-Ito where there are enough, warm materials for the rest); the kind
 # icon and the kind's name tell them apart as well.
 KIND_COLOUR = {
@@ -192,51 +194,80 @@ def op_badges(ops):
             out.append(("icon", "icon-kind-" + word, signed(n)))
         elif kind == "vitality":
             out.append(("disc", None, signed(n)))
+        elif kind == "offcolour":
+            out.append(("oval", "any", n))
+        elif kind == "destroy":
+            what = DESTROYED.get(op["what"], op["what"])
+            out.append(("destroy", "icon-kind-" + what,
+                        "\u2264" + str(op["max_vitality"]) if op.get("max_vitality") else None))
     return out
 
 
 def badge_grid(surface, area, badges, bg):
-    """Lay badges out in rows filling `area`, each an icon with its value beside it."""
+    """Lay badges out in rows filling `area`, each an icon with its value beside it; every value
+    of one grid is written at the same size."""
     if not badges:
         return
     n = len(badges)
     rows = 1 if n <= 2 else 2 if n <= 6 else 3
     cols = -(-n // rows)
     cw, ch = area.w / cols, area.h / rows
-    for i, (kind, what, value) in enumerate(badges):
+    cells = []
+    for i, badge in enumerate(badges):
         cell = pygame.Rect(int(area.x + (i % cols) * cw), int(area.y + (i // cols) * ch),
                            int(cw), int(ch)).inflate(-max(1, int(ch * 0.08)), -max(1, int(ch * 0.08)))
-        _badge(surface, cell, kind, what, value, bg)
+        cells.append((cell, badge))
+    px = min([_value_px(cell, badge) for cell, badge in cells if badge[2]] or [0])
+    for cell, (kind, what, value) in cells:
+        _badge(surface, cell, kind, what, value, bg, px)
 
 
-def _badge(surface, cell, kind, what, value, bg):
+def _split(cell, kind, value):
+    """A badge's picture box and the box its value is written in (None when it has none)."""
+    if kind in ("oval", "disc"):
+        return cell, None
     side = min(cell.h, int(cell.w * (0.55 if value else 1.0)))
-    if kind == "oval":
+    left = cell.x if value else cell.centerx - side // 2
+    pic = pygame.Rect(left, cell.centery - side // 2, side, side)
+    if not value:
+        return pic, None
+    return pic, pygame.Rect(pic.right, cell.y, cell.right - pic.right, cell.h).inflate(
+        -2, -int(cell.h * 0.2))
+
+
+def _value_px(cell, badge):
+    kind, _, value = badge
+    _, box = _split(cell, kind, value)
+    if box is None:
+        return 10 ** 6
+    return text.fit(value, box.h * 0.95, box.w, True, min_px=8)
+
+
+def _badge(surface, cell, kind, what, value, bg, px):
+    if kind in ("oval", "disc"):
         box = pygame.Rect(0, 0, min(cell.w, int(cell.h * 1.5)), int(min(cell.h, cell.w / 1.5)))
         box.center = cell.center
-        oval(surface, box, what, value)
+        if kind == "oval":
+            oval(surface, box, what, value)
+        else:   # a change of vitality: a round-ended tab, never taken for the vitality disc
+            pygame.draw.rect(surface, INK, box, border_radius=box.h // 4)
+            inner = box.inflate(-max(2, box.h // 7), -max(2, box.h // 7))
+            pygame.draw.rect(surface, PAPER, inner, border_radius=inner.h // 4)
+            fit_label(surface, value, inner.inflate(-inner.w // 8, -inner.h // 4), INK, PAPER,
+                      "badge")
         return
-    if kind == "disc":
-        r = side // 2
-        c = (cell.x + r, cell.centery)
-        pygame.draw.circle(surface, INK, c, r)
-        pygame.draw.circle(surface, PAPER, c, max(1, r - max(1, r // 8)))
-        rest = pygame.Rect(cell.x + side, cell.y, cell.w - side, cell.h)
-        box = pygame.Rect(0, 0, int(side * 0.8), int(side * 0.8))
-        box.center = c
-        if rest.w > side * 0.6:
-            ring_text = value
-            fit_label(surface, ring_text, rest.inflate(-2, -int(cell.h * 0.2)), INK, bg, "badge")
-        else:
-            fit_label(surface, value, box, INK, PAPER, "badge")
-        return
-    img = icon(what, side)
-    left = cell.x if value else cell.centerx - side // 2
+    pic, box = _split(cell, kind, value)
+    img = icon(what, pic.w)
     if img is not None:
-        surface.blit(img, img.get_rect(center=(left + side // 2, cell.centery)))
-    if value:
-        rest = pygame.Rect(cell.x + side, cell.y, cell.w - side, cell.h)
-        fit_label(surface, value, rest.inflate(-2, -int(cell.h * 0.2)), INK, bg, "badge")
+        surface.blit(img, img.get_rect(center=pic.center))
+    if kind == "destroy":       # a card of that kind destroyed: a vermilion cross over its icon
+        t = max(2, pic.w // 8)
+        for a, b in ((pic.topleft, pic.bottomright), (pic.topright, pic.bottomleft)):
+            pygame.draw.line(surface, INK, a, b, t + 2)
+            pygame.draw.line(surface, (213, 94, 0), a, b, t)
+    if box is not None:
+        label(surface, value, min(px, _value_px(cell, (kind, what, value))), INK, bg, "badge",
+              True, center=box.center)
 
 
 def tinted_panel(surface, rect, kind):
