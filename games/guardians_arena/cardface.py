@@ -95,7 +95,7 @@ def _frame(surf, card):
                      whole.inflate(-2 * max(1, int(u)), -2 * max(1, int(u))),
                      border_radius=radius)
     if kind == "creature" and card.get("border") in ("mortal", "elemental", "external"):
-        rim(surf, whole, card["border"], max(3, int(4.5 * u)), radius)
+        rim(surf, whole, card["border"], max(3, min(int(4.5 * u), 12)), radius)
     return whole, u
 
 
@@ -268,7 +268,7 @@ def _large(size, card, lang):
     inner_w = w - 2 * m
     lines = cardtext.lines(card, lang)
     name_box = pygame.Rect(m, m, inner_w, max(int(11 * u), 34))
-    stats_h = max(int(24 * u), 70)
+    stats_h = max(int(16 * u), 60)
     text_w = inner_w - int(6 * u)
     px = max(LARGE_TEXT_MIN, int(min(34, 5.2 * u)))
     while True:
