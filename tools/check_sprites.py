@@ -5,6 +5,7 @@ Usage:
     python tools/check_sprites.py                 # every folder under sprites/
     python tools/check_sprites.py ui dragons-arena
     python tools/check_sprites.py --grey ui       # also a greyscale sheet (colour-blind check)
+    python tools/check_sprites.py guardians-arena/cards   # a sub-folder: /tmp/contact_guardians-arena_cards.png
 
 For each folder it writes /tmp/contact_<folder>.png: a grid of every sprite rasterised with
 pygame-ce's own SVG loader (nanosvg) at 256x256, a 48 px copy in the corner (the smallest size the
@@ -165,7 +166,7 @@ def sheet(folder, grey=False):
         if issues:
             problems[name] = issues
     suffix = "_grey" if grey else ""
-    target = "/tmp/contact_%s%s.png" % (folder, suffix)
+    target = "/tmp/contact_%s%s.png" % (folder.replace("/", "_"), suffix)
     pygame.image.save(out, target)
     return names, problems, target
 

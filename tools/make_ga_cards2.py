@@ -51,15 +51,18 @@ def war_hymn():
 
 
 def wither():
-    out = sky("#5B4E6E", "#A99BB8") + [ground(62, "#6E6254")]
-    out.append(path("M0 48 C20 40 40 52 60 44 C76 38 90 46 100 42 L100 52 C80 56 60 50 40 56 C20 "
-                    "60 10 52 0 56 Z", "#CC79A7", 0, ' fill-opacity="0.35"'))
-    out.append(stroke("M50 66 C50 50 52 40 60 32 C66 28 68 34 64 38", 2.4, "#6E7A3A"))
-    out.append(path("M64 38 C60 44 62 50 68 52 C72 48 70 40 64 38 Z", "#9C8A5A", 1.4))
-    out += [path("M50 56 C42 52 36 54 32 60 C40 62 46 60 50 56 Z", "#9C8A5A", 1.4),
-            path("M51 48 C58 46 62 50 64 54 C58 56 54 52 51 48 Z", "#9C8A5A", 1.4)]
-    for x, y in ((24, 66), (70, 68), (80, 64)):
-        out.append(ellipse(x, y, 3, 1.4, "#9C8A5A", 1.0))
+    out = sky("#5B4E6E", "#A99BB8") + [ground(64, "#6E6254")]
+    out.append(stroke("M44 68 C42 50 46 30 58 20 C68 14 74 22 72 32", 4.4))
+    out.append(stroke("M44 68 C42 50 46 30 58 20 C68 14 74 22 72 32", 2.2, "#8A8A3A"))
+    for a in (-40, -10, 20, 50):
+        out.append(rot(ellipse(72, 42, 4, 8, "#B59AB8", 1.5), a, 72, 34))
+    out.append(circle(72, 34, 4, "#8A6A3A", 1.5))
+    out += [path("M44 56 C34 50 26 54 22 62 C32 64 40 62 44 56 Z", "#9C8A5A", 1.6),
+            path("M45 44 C54 40 60 44 62 50 C54 52 48 50 45 44 Z", "#9C8A5A", 1.6)]
+    for x, y, a in ((20, 70, 30), (62, 70, -20), (80, 68, 60)):
+        out.append(rot(ellipse(x, y, 3.4, 1.8, "#B59AB8", 1.1), a, x, y))
+    out.append(path("M0 50 C20 44 40 54 60 48 C76 42 90 50 100 46 L100 54 C80 58 60 52 40 58 C20 "
+                    "62 10 54 0 58 Z", "#CC79A7", 0, ' fill-opacity="0.35"'))
     return out
 
 

@@ -9,7 +9,8 @@ big on a plate: a creature's vitality (a red disc showing both values when it ha
 its off-colour bonus in an oval of the colour of the border it beats, channeller and ranged values,
 flying, receiver and vulnerability icons; a Guardian's vitality, channelling, stones and draw; a
 stronghold's defence. The frame is the kind's colour; a creature's rim is its border (white plain,
-grey ticked, black studded). A face-down card is only its back (back-pen / back-storage).
+grey ticked, black studded). A face-down card is only its back (back-pen / back-storage);
+draw_back draws a back alone, draw_ruin a stronghold turned over.
 Faces are composed once per card, size and language and kept in the box's cache budget.
 """
 import pygame
@@ -26,7 +27,7 @@ RATIO = 7 / 5              # a card is 5 wide and 7 tall
 LARGE_TEXT_MIN = 22        # px: the full text of the large view is never smaller
 SELECT = (240, 228, 66)    # the yellow ring of a selected card (with an ink line inside it)
 
-__all__ = ["draw_card", "draw_card_large", "draw_back", "card_size", "RATIO"]
+__all__ = ["draw_card", "draw_card_large", "draw_back", "draw_ruin", "card_size", "RATIO"]
 
 
 def card_size(width):
@@ -57,6 +58,13 @@ def draw_back(surface, rect, back="pen", selected=False):
     surface.blit(_cached(("back", back, rect.size), lambda: _back(rect.size, back)), rect)
     if selected:
         _selected(surface, rect)
+    return rect
+
+
+def draw_ruin(surface, rect):
+    """A stronghold turned over: the ruin (sprites/guardians-arena/ruin.svg), card-sized."""
+    rect = pygame.Rect(rect)
+    surface.blit(_cached(("ruin", rect.size), lambda: _back(rect.size, None)), rect)
     return rect
 
 
@@ -231,7 +239,7 @@ def _face(size, card, lang):
 
 def _back(size, which):
     surf = surface_for(size)
-    name = SPRITES + "back-" + which
+    name = SPRITES + ("back-" + which if which else "ruin")
     if assets.exists(name):
         img = assets.sprite(name, size)
         surf.blit(img, img.get_rect(center=surf.get_rect().center))

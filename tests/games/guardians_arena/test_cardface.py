@@ -245,3 +245,12 @@ def test_the_preview_tool_writes_a_sheet(tmp_path):
     preview_cards.sheet(120, "en", str(out), cols=20)
     sheet = pygame.image.load(str(out))
     assert sheet.get_width() > 20 * 120
+
+
+def test_a_ruin_is_not_a_back():
+    ruin = pygame.Surface((120, 168), pygame.SRCALPHA)
+    cardface.draw_ruin(ruin, ruin.get_rect())
+    back = pygame.Surface((120, 168), pygame.SRCALPHA)
+    cardface.draw_back(back, back.get_rect(), "pen")
+    assert ruin.get_at((60, 84)).a == 255
+    assert pygame.image.tobytes(ruin, "RGBA") != pygame.image.tobytes(back, "RGBA")
