@@ -5,8 +5,9 @@ Usage:
     python tools/check_sprites.py                 # every folder under sprites/
     python tools/check_sprites.py ui dragons-arena
     python tools/check_sprites.py --grey ui       # also a greyscale sheet (colour-blind check)
+    python tools/check_sprites.py guardians-arena/cards   # a sub-folder: /tmp/contact_guardians-arena_cards.png
 
-For each folder it writes /tmp/contact_<folder>.png (a "/" in <folder> becomes "_"): a grid of every sprite rasterised with
+For each folder it writes /tmp/contact_<folder>.png: a grid of every sprite rasterised with
 pygame-ce's own SVG loader (nanosvg) at 256x256, a 48 px copy in the corner (the smallest size the
 program uses), and the file name.  With --grey it also writes /tmp/contact_<folder>_grey.png.
 
@@ -165,7 +166,7 @@ def sheet(folder, grey=False):
         if issues:
             problems[name] = issues
     suffix = "_grey" if grey else ""
-    target = "/tmp/contact_%s%s.png" % (folder.replace("/", "_"), suffix)    # a sub-folder: one file name
+    target = "/tmp/contact_%s%s.png" % (folder.replace("/", "_"), suffix)
     pygame.image.save(out, target)
     return names, problems, target
 
