@@ -77,15 +77,25 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
 
     def sync_chooser(self):
         """The chooser follows the position: new legal actions drop the clicks made so far."""
-        key = (id(self.state), self.human_to_act())
-        if self._chooser_for == key:
+        key = (self.state, self.may_act(), self.viewer())
+        old = self._chooser_for
+        if old is not None and old[0] is key[0] and old[1:] == key[1:]:
             return
         self._chooser_for = key
         who = self.match.actor()
-        legal = self.legal() if self.human_to_act() else []
+        legal = self.legal() if self.may_act() else []
         self.chooser.set_legal(legal, who if who in (0, 1) else 0)
         if self.g is not None and self.g.near != self.near_seat():
             self.layout(self.size)
+
+    def may_act(self):
+        """A person acts from this screen: the one it was handed over to, or anyone for a
+        decision that hides nothing (the legal actions are never worked out for a seat whose
+        secrets the screen does not show)."""
+        if not self.human_to_act():
+            return False
+        who, viewer = self.match.actor(), self.viewer()
+        return viewer == who or (viewer == SPECTATOR and not self.rules.private(self.state))
 
     def card_choices(self):
         self.sync_chooser()
@@ -112,7 +122,7 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
 
     def refresh_buttons(self):
         self.sync_chooser()
-        me = self.human_to_act()
+        me = self.may_act()
         ch = self.chooser
         self.pass_btn.visible = me and bool(ch.passes) and not ch.picked
         self.pass_btn.label = self.pass_label()
@@ -226,7 +236,7 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
             return
         self.refresh_buttons()
         self.hits = []
-        self.lit = set(self.chooser.next_places()) if self.human_to_act() else set()
+        self.lit = set(self.chooser.next_places()) if self.may_act() else set()
         self.draw_track(surface)
         self.draw_table(surface)
         self.draw_duel(surface)
@@ -238,4 +248,3 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
 
 
 SCENE = GuardiansArenaScene
-__all__ = ["SCENE", "SPECTATOR"]

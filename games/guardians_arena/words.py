@@ -13,6 +13,8 @@ class GAWords:
         return tr(self.seat_info(seat)["name"])
 
     def prompt(self):
+        if not self.may_act():
+            return ""
         v = self.view
         ph = v.get("phase")
         if ph in ROUNDS:
@@ -31,7 +33,7 @@ class GAWords:
 
     def panel_words(self):
         """What the panel says: the card picked so far, else what to do."""
-        if not self.human_to_act():
+        if not self.may_act():
             return ""
         cid = self.chooser.picked_card()
         if cid is not None:
