@@ -9,7 +9,8 @@ big on a plate: a creature's vitality (a red disc showing both values when it ha
 its off-colour bonus in an oval of the colour of the border it beats, channeller and ranged values,
 flying, receiver and vulnerability icons; a Guardian's vitality, channelling, stones and draw; a
 stronghold's defence. The frame is the kind's colour; a creature's rim is its border (white plain,
-grey ticked, black studded). A face-down card is only its back (back-pen / back-storage).
+grey ticked, black studded). A face-down card is only its back (back-pen / back-storage);
+draw_back draws a back alone, draw_ruin a stronghold turned over.
 Faces are composed once per card, size and language and kept in the box's cache budget.
 """
 import pygame
@@ -26,7 +27,7 @@ RATIO = 7 / 5              # a card is 5 wide and 7 tall
 LARGE_TEXT_MIN = 22        # px: the full text of the large view is never smaller
 SELECT = (240, 228, 66)    # the yellow ring of a selected card (with an ink line inside it)
 
-__all__ = ["draw_card", "draw_card_large", "draw_back", "card_size", "RATIO"]
+__all__ = ["draw_card", "draw_card_large", "draw_back", "draw_ruin", "card_size", "RATIO"]
 
 
 def card_size(width):
@@ -57,6 +58,13 @@ def draw_back(surface, rect, back="pen", selected=False):
     surface.blit(_cached(("back", back, rect.size), lambda: _back(rect.size, back)), rect)
     if selected:
         _selected(surface, rect)
+    return rect
+
+
+def draw_ruin(surface, rect):
+    """A stronghold turned over: the ruin (sprites/guardians-arena/ruin.svg), card-sized."""
+    rect = pygame.Rect(rect)
+    surface.blit(_cached(("ruin", rect.size), lambda: _back(rect.size, None)), rect)
     return rect
 
 
@@ -95,7 +103,7 @@ def _frame(surf, card):
                      whole.inflate(-2 * max(1, int(u)), -2 * max(1, int(u))),
                      border_radius=radius)
     if kind == "creature" and card.get("border") in ("mortal", "elemental", "external"):
-        rim(surf, whole, card["border"], max(3, int(4.5 * u)), radius)
+        rim(surf, whole, card["border"], max(3, min(int(4.5 * u), 12)), radius)
     return whole, u
 
 
@@ -231,7 +239,7 @@ def _face(size, card, lang):
 
 def _back(size, which):
     surf = surface_for(size)
-    name = SPRITES + "back-" + which
+    name = SPRITES + ("back-" + which if which else "ruin")
     if assets.exists(name):
         img = assets.sprite(name, size)
         surf.blit(img, img.get_rect(center=surf.get_rect().center))
@@ -246,11 +254,16 @@ def _back(size, which):
 def _selected(surface, rect):
     """A thick yellow ring inside the card's edge with an ink line on each side: the selection
     reads by its thickness and shape, not only its colour."""
-    t = max(3, rect.w // 22)
-    pygame.draw.rect(surface, INK, rect, t + 2, border_radius=max(3, rect.w // 20))
-    pygame.draw.rect(surface, SELECT, rect.inflate(-2, -2), t, border_radius=max(3, rect.w // 20))
-    pygame.draw.rect(surface, INK, rect.inflate(-2 * t, -2 * t), max(1, t // 3),
-                     border_radius=max(3, rect.w // 24))
+    t = max(4, rect.w // 14)
+    edge = max(2, t // 3)
+    radius = max(3, rect.w // 20)
+    pygame.draw.rect(surface, INK, rect, t + 2 * edge, border_radius=radius)
+    pygame.draw.rect(surface, SELECT, rect.inflate(-2 * edge, -2 * edge), t, border_radius=radius)
+    # notches on the ring every few pixels: a selected card reads in greyscale too
+    step = max(8, t * 2)
+    for x in range(rect.x + radius + step, rect.right - radius - 2, step):
+        for y0 in (rect.y + edge, rect.bottom - edge - t):
+            pygame.draw.line(surface, INK, (x, y0), (x, y0 + t - 1), max(1, edge // 2))
 
 
 # ------------------------------------------------------------------------------- large view
@@ -263,7 +276,7 @@ def _large(size, card, lang):
     inner_w = w - 2 * m
     lines = cardtext.lines(card, lang)
     name_box = pygame.Rect(m, m, inner_w, max(int(11 * u), 34))
-    stats_h = max(int(24 * u), 70)
+    stats_h = max(int(16 * u), 60)
     text_w = inner_w - int(6 * u)
     px = max(LARGE_TEXT_MIN, int(min(34, 5.2 * u)))
     while True:

@@ -195,13 +195,11 @@ def op_badges(ops):
         elif kind == "vitality":
             out.append(("disc", None, signed(n)))
         elif kind == "offcolour":
-            out.append(("disc", None, "\u25d0" + signed(n)) if False else ("oval", "any", n))
+            out.append(("oval", "any", n))
         elif kind == "destroy":
             what = DESTROYED.get(op["what"], op["what"])
             out.append(("destroy", "icon-kind-" + what,
                         "\u2264" + str(op["max_vitality"]) if op.get("max_vitality") else None))
-        elif kind == "capture":
-            out.append(("icon", "icon-kind-creature", None))
     return out
 
 
@@ -211,7 +209,8 @@ def badge_grid(surface, area, badges, bg):
     if not badges:
         return
     n = len(badges)
-    rows = 1 if n <= 2 else 2 if n <= 6 else 3
+    # as many rows as make the icons largest (a wide, low plate takes one row)
+    rows = max((1, 2, 3), key=lambda r: (min(area.h / r, area.w / -(-n // r) * 0.55), -r))
     cols = -(-n // rows)
     cw, ch = area.w / cols, area.h / rows
     cells = []
@@ -269,7 +268,7 @@ def _badge(surface, cell, kind, what, value, bg, px):
             pygame.draw.line(surface, (213, 94, 0), a, b, t)
     if box is not None:
         label(surface, value, min(px, _value_px(cell, (kind, what, value))), INK, bg, "badge",
-              True, center=box.center)
+              True, midleft=(box.x + max(1, box.h // 10), box.centery))
 
 
 def tinted_panel(surface, rect, kind):
