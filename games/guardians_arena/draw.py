@@ -146,9 +146,7 @@ class TableDraw:
         mine = seat == self.viewer_seat()
         hold = rects["hold"]
         if h["ruin"]:
-            cardface.draw_back(surface, hold, "storage")
-            img = assets.sprite("guardians-arena/ruin", (hold.width, hold.width))
-            surface.blit(img, img.get_rect(center=hold.center))
+            cardface.draw_ruin(surface, hold)
             self.hit(hold, ("hold", seat, pos))
             if ("hold", seat, pos) in self.lit:
                 self.outline(surface, hold, LIT)

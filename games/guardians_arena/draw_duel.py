@@ -172,7 +172,10 @@ class DuelDraw:
             wpx = text.fit(words, px, nr.x - r.x - s(20), bold=False, min_px=max(10, px - 6))
             text.draw(surface, words, wpx, theme.INK, topleft=(r.x + s(12), y))
             y += line_h
-        total = self.counting.get(seat, T.total(lines))
+        total = T.total(lines)
+        counting = self.show.active("count")
+        if counting:            # the round's end: the totals count up
+            total = round(total * counting[0].t)
         pygame.draw.line(surface, theme.INK, (r.x + s(10), r.bottom - line_h - s(14)),
                          (r.right - s(10), r.bottom - line_h - s(14)), max(2, s(3)))
         text.draw(surface, tr(K + "total.sum"), px, theme.INK, bold=True,

@@ -38,7 +38,6 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
         self.zoom = None            # (card id, rect it is shown next to)
         self.press = None           # (time, pos, card id, rect) of a press that may become a zoom
         self.zoomed_by_press = False
-        self.counting = {}
         self.winner_frame = None
         self._chooser_for = None
         self._legal = (None, [])

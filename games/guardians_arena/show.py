@@ -12,7 +12,6 @@ K = "guardians-arena.ui."
 class GAShow:
     def resync(self, view):
         self.shown = clone(view)
-        self.counting = {}
         self.winner_frame = None
         self.touch()
 
@@ -111,7 +110,8 @@ class GAShow:
         def frame(tw=None):
             self.winner_frame = w
             self.touch()
-        self.show.then(0.6, "count", {"round": e.get("round")}, on_start=frame)
+        self.show.then(0.8, "count", {"round": e.get("round")}, on_start=frame,
+                       sound_name="ga-clash")
         if w in (0, 1):
             self.say(tr(K + "note.round_win", player=self.who(w)), w, 1.4, "ga-win-round")
         else:
