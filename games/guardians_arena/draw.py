@@ -1,0 +1,276 @@
+"""Guardians Arena's scene, drawing the table: both seats' bands (Guardian, standard, prison,
+victories, strongholds with the cards on and under them, reinforcements and weakenings, piles) and
+the near seat's hand. Everything comes from `self.shown` (the table as the show has told it, built
+from observations), never from the full state; a card the viewer may not see has None for its id
+and is drawn by its back. Each drawn place is recorded in `self.hits` (rect, click key, card id)
+for clicks and for the large view on hover."""
+import pygame
+
+from engine import assets
+from engine.i18n import language, tr
+from engine.ui import classroom, text, theme
+from games.guardians_arena import carddata, cardface
+from games.guardians_arena.rules_deck import POSITIONS
+from games.guardians_arena.view import MINI, RATIO
+
+K = "guardians-arena.ui."
+FELT = (30, 58, 52)
+FELT_EDGE = (14, 30, 27)
+SLOT = (58, 92, 84)
+LIT = theme.YELLOW
+
+
+def card_of(cid):
+    return carddata.pool().get(cid) if cid is not None else None
+
+
+class TableDraw:
+    # --- small helpers ------------------------------------------------------------------------
+    def px(self, design=24):
+        """A text size whose capitals are at least 22 px at 1080p (never under 12 px)."""
+        return max(12, text.cap_px(self.s(design) * 0.72 * 1.0))
+
+    def label(self, surface, words, rect_or_pos, colour=theme.WHITE, size=24, **anchor):
+        px = self.px(size)
+        if isinstance(rect_or_pos, pygame.Rect):
+            px = text.fit(words, px, max(10, rect_or_pos.width), bold=True, min_px=10)
+        glyphs = text.render(words, px, colour, True)
+        r = glyphs.get_rect(**anchor)
+        surface.blit(glyphs, r)
+        return r
+
+    def hit(self, rect, key=None, cid=None):
+        self.hits.append((pygame.Rect(rect), key, cid))
+
+    def card(self, surface, rect, cid, *, key=None, back="pen", mine_hidden=False,
+             selected=False):
+        """A card: face up when its id is known to the viewer, else its back. `mine_hidden`: the
+        viewer's own face-down card (drawn face up with a small back in its corner, so its owner
+        knows the other seat sees only the back)."""
+        c = card_of(cid)
+        if c is None:
+            cardface.draw_back(surface, rect, back, selected=selected)
+        else:
+            cardface.draw_card(surface, rect, c, language(), selected=selected)
+            if mine_hidden:
+                m = pygame.Rect(0, 0, max(6, rect.width // 3), max(8, int(rect.width // 3 * RATIO)))
+                m.bottomright = (rect.right - 2, rect.bottom - 2)
+                cardface.draw_back(surface, m, back)
+        if key is not None and key in self.lit:
+            self.outline(surface, rect, LIT)
+        self.hit(rect, key, cid)
+
+    def outline(self, surface, rect, colour, width=None):
+        w = width or max(3, self.s(6))
+        pygame.draw.rect(surface, theme.INK, rect.inflate(2 * w + 2, 2 * w + 2), w + 2,
+                         border_radius=max(4, w * 2))
+        pygame.draw.rect(surface, colour, rect.inflate(2 * w, 2 * w), w, border_radius=max(4, w * 2))
+
+    def empty_slot(self, surface, rect, key=None, words=None):
+        pygame.draw.rect(surface, SLOT, rect, max(2, self.s(3)), border_radius=max(4, self.s(8)))
+        if words and text.fit(words, self.px(20), rect.width - 4, True, 10) >= 12 and \
+                text.render(words, text.fit(words, self.px(20), rect.width - 4, True, 10),
+                            theme.WHITE, True).get_width() <= rect.width - 4:
+            self.label(surface, words, rect.inflate(-4, 0), (236, 236, 236), 20, center=rect.center)
+        if key is not None and key in self.lit:
+            self.outline(surface, rect, LIT)
+        self.hit(rect, key)
+
+    def count_badge(self, surface, rect, n):
+        px = self.px(26)
+        glyphs = text.render(str(n), px, theme.INK, True)
+        r = glyphs.get_rect()
+        r.inflate_ip(self.s(14), self.s(4))
+        r.midbottom = (rect.centerx, rect.bottom + self.s(6))
+        pygame.draw.rect(surface, theme.PAPER, r, border_radius=r.height // 2)
+        pygame.draw.rect(surface, theme.INK, r, max(2, self.s(3)), border_radius=r.height // 2)
+        surface.blit(glyphs, glyphs.get_rect(center=r.center))
+        classroom.contrast(theme.INK, theme.PAPER, "count")
+
+    # --- the table ----------------------------------------------------------------------------
+    def draw_table(self, surface):
+        g = self.g
+        pygame.draw.rect(surface, FELT, g.table.inflate(g.gap, g.gap), border_radius=self.s(18))
+        for seat in (g.far, g.near):
+            self.draw_band(surface, seat)
+        self.draw_hand(surface)
+
+    def draw_band(self, surface, seat):
+        g, p = self.g, self.shown["players"][seat]
+        if p is None:
+            return
+        b = g.bands[seat]
+        info = self.seat_info(seat)
+        em = assets.sprite(info["icon"], (self.s(40), self.s(40)))
+        self.card(surface, b.guardian, p["guardian"], key=("guardian", seat))
+        surface.blit(em, em.get_rect(topleft=(b.guardian.x - self.s(6), b.guardian.y - self.s(10))))
+        # The power stones left, on the Guardian's card.
+        stones = assets.sprite("guardians-arena/icon-stone", (self.s(34), self.s(34)))
+        sr = stones.get_rect(bottomleft=(b.guardian.x + self.s(4), b.guardian.bottom - self.s(4)))
+        pygame.draw.rect(surface, theme.PAPER, sr.inflate(self.s(56), self.s(6)).move(self.s(26), 0),
+                         border_radius=self.s(10))
+        surface.blit(stones, sr)
+        self.label(surface, str(p["stones"]), None, theme.INK, 26,
+                   midleft=(sr.right + self.s(6), sr.centery))
+        classroom.contrast(theme.INK, theme.PAPER, "stones")
+        self.draw_extras(surface, seat, p, b)
+        for pos in POSITIONS:
+            self.draw_hold(surface, seat, p, pos, b.holds[pos])
+        self.draw_piles(surface, seat, p, b)
+
+    def draw_extras(self, surface, seat, p, b):
+        if p["standard"]:
+            self.card(surface, b.standard, p["standard"], key=("standard", seat))
+        else:
+            self.empty_slot(surface, b.standard, None, tr(K + "zone.standard"))
+        pr = p.get("prison")
+        if pr:
+            self.card(surface, b.prison, pr.get("shield"))
+            cap = b.prison.move(self.s(10), self.s(18))
+            self.card(surface, cap, pr.get("creature"), key=("prison", seat))
+        else:
+            self.empty_slot(surface, b.prison, None, tr(K + "zone.prison"))
+        v = p["victories"]
+        r = b.victories
+        if v:
+            cw = int(r.height / RATIO)
+            step = min(cw, (r.width - cw) // max(1, len(v) - 1)) if len(v) > 1 else 0
+            for k, cid in enumerate(v):
+                self.card(surface, pygame.Rect(r.x + k * step, r.y, cw, r.height), cid)
+        else:
+            self.empty_slot(surface, r, None, tr(K + "zone.victories"))
+        self.count_badge(surface, r, len(v))
+
+    def draw_hold(self, surface, seat, p, pos, rects):
+        h = p["strongholds"][pos]
+        mine = seat == self.viewer_seat()
+        hold = rects["hold"]
+        if h["ruin"]:
+            cardface.draw_ruin(surface, hold)
+            self.hit(hold, ("hold", seat, pos))
+            if ("hold", seat, pos) in self.lit:
+                self.outline(surface, hold, LIT)
+            self.plate(surface, hold, tr(K + "hold.ruin"))
+        else:
+            self.card(surface, hold, h["card"], key=("hold", seat, pos))
+            if not h["deployed"]:
+                veil = pygame.Surface(hold.size, pygame.SRCALPHA)
+                veil.fill((10, 10, 25, 150))
+                surface.blit(veil, hold)
+                self.plate(surface, hold, tr(K + "hold.waiting"))
+            else:
+                self.plate(surface, hold, tr(K + "hold." + pos))
+        mini = int(hold.width * 0.42)
+        for k, which in enumerate(("reinforcement", "weakening")):
+            f = h.get(which)
+            if f:
+                r = pygame.Rect(0, 0, mini, int(mini * RATIO))
+                r.bottomleft = (hold.x + k * (hold.width - mini), hold.bottom + self.s(8))
+                self.card(surface, r, f["card"])
+        for slot in ("on", "under"):
+            rect = rects[slot]
+            c = h[slot]
+            key = (slot, seat, pos)
+            if c is None:
+                if h["deployed"] and not h["ruin"]:
+                    self.empty_slot(surface, rect, key)
+                continue
+            self.card(surface, rect, c["card"], key=key, mine_hidden=mine and not c["up"])
+            if c.get("with_item") or c.get("item"):
+                r = pygame.Rect(0, 0, int(rect.width * 0.42), int(rect.width * 0.42 * RATIO))
+                r.topright = (rect.right + self.s(6), rect.y - self.s(6))
+                self.card(surface, r, c.get("item"), mine_hidden=mine and not c.get("item_up"))
+
+    def plate(self, surface, rect, words):
+        px = text.fit(words, self.px(20), rect.width + self.s(20), bold=True, min_px=10)
+        glyphs = text.render(words, px, theme.WHITE, True)
+        r = glyphs.get_rect(midtop=(rect.centerx, rect.bottom + self.s(2)))
+        back = r.inflate(self.s(10), 0)
+        pygame.draw.rect(surface, FELT_EDGE, back, border_radius=self.s(6))
+        surface.blit(glyphs, r)
+        classroom.contrast(theme.WHITE, FELT_EDGE, "plate")
+
+    def draw_piles(self, surface, seat, p, b):
+        pub = p["public"]
+        d = p["deck"]
+        deck_n = len(d["top"]) + pub.get("seen", 0) + pub.get("pool", 0) + len(d["bottom"])
+        r = b.piles["deck"]
+        if deck_n:
+            cardface.draw_back(surface, r, "storage")
+        else:
+            self.empty_slot(surface, r)
+        self.hit(r)
+        self.count_badge(surface, r, deck_n)
+        r = b.piles["discard"]
+        if p["discard"]:
+            self.card(surface, r, p["discard"][-1])
+        else:
+            self.empty_slot(surface, r)
+        self.count_badge(surface, r, len(p["discard"]))
+        r = b.piles["dominance"]
+        if p["dominance"]:
+            self.card(surface, r, p["dominance"])
+        else:
+            self.empty_slot(surface, r, None, tr(K + "zone.dominance")[:4])
+        mine = seat == self.viewer_seat()
+        for zone in ("storage", "pen"):
+            ids = p[zone] if p[zone] is not None else [None] * pub.get(zone, 0)
+            self.fan(surface, b.piles[zone], ids, zone)
+            self.count_badge(surface, b.piles[zone], len(ids))
+        n_hand = pub.get("hand_storage", 0) + pub.get("hand_pen", 0)
+        backs = ["storage"] * pub.get("hand_storage", 0) + ["pen"] * pub.get("hand_pen", 0)
+        r = b.piles["hand"]
+        if mine and p["hand"] is not None:
+            self.fan(surface, r, list(p["hand"]), "pen")
+        elif backs:
+            for k, bk in enumerate(backs[:4]):
+                cardface.draw_back(surface, r.move(k * self.s(5), -k * self.s(5)), bk)
+            self.hit(r)
+        else:
+            self.empty_slot(surface, r)
+        self.count_badge(surface, r, n_hand)
+
+    def fan(self, surface, rect, ids, back):
+        if not ids:
+            self.empty_slot(surface, rect)
+            return
+        shown = ids[-3:]
+        for k, cid in enumerate(shown):
+            self.card(surface, rect.move(k * self.s(5), -k * self.s(5)), cid, back=back)
+
+    # --- the near seat's hand -----------------------------------------------------------------
+    def hand_zone(self):
+        """Which of the near seat's zones the row shows: the pen when the choice is from it."""
+        p = self.shown["players"][self.g.near]
+        if p is None or p["hand"] is None:
+            return "hand"
+        picks = self.card_choices()
+        if picks and not (picks & set(p["hand"])) and p["pen"] and picks & set(p["pen"]):
+            return "pen"
+        return "hand"
+
+    def draw_hand(self, surface):
+        g = self.g
+        p = self.shown["players"][g.near]
+        if p is None:
+            return
+        zone = self.hand_zone()
+        words = tr(K + ("zone.my_pen" if zone == "pen" else "zone.my_hand"))
+        ids = p[zone]
+        if ids is None:
+            pub = p["public"]
+            ids = [None] * (pub.get("hand_storage", 0) + pub.get("hand_pen", 0))
+            words = tr(K + "zone.hand_of", player=tr(self.seat_info(g.near)["name"]))
+        r = g.hand_label
+        text.draw_wrapped(surface, words, self.px(22), theme.WHITE, r.inflate(-self.s(8), 0),
+                          bold=True)
+        classroom.contrast(theme.WHITE, FELT, "hand label")
+        backs = ["storage"] * p["public"].get("hand_storage", 0) + ["pen"] * 99
+        picked = self.chooser.picked_card()
+        rects = g.hand_rects(len(ids))
+        for k, (rect, cid) in enumerate(zip(rects, ids)):
+            sel = cid is not None and cid == picked
+            if sel:
+                rect = rect.move(0, -self.s(16))
+            self.card(surface, rect, cid, key=("card", cid) if cid else None,
+                      back=backs[k] if cid is None else "pen", selected=sel)

@@ -1,0 +1,235 @@
+"""Guardians Arena's scene, drawing the middle: the phase track, the duel zone (primary
+duellists, secondary attackers, shields, the terrain) with both sides' totals listing every line of
+rules_totals, the action panel's words, the notices and a card shown large. From `self.shown`
+only (observations)."""
+import pygame
+
+from engine.i18n import language, tr
+from engine.ui import banner, classroom, text, theme, widgets
+from engine.ui.effects import fade
+from games.guardians_arena import cardface
+from games.guardians_arena import rules_totals as T
+from games.guardians_arena.draw import FELT_EDGE, K, card_of
+from games.guardians_arena.view import RATIO, rgb
+
+TRACK = (("1", ("draw", "dominance", "enlist", "discard")),
+         ("2", ("arena", "primary", "secondary", "raid")),
+         ("3", ("terrain", "deploy", "challenge")))
+STEP_OF = {"decks": "draw", "draw": "draw", "lot": "dominance", "enlist": "enlist",
+           "discard": "discard", "arena": "arena", "primary": "primary",
+           "secondary": "secondary", "raid_round": "raid", "raid_target": "raid",
+           "raid_prep": "raid", "raid_terrain": "raid", "raid_shield": "raid",
+           "terrain": "terrain", "deploy": "deploy", "challenge": "challenge",
+           "challenge_defend": "challenge"}
+
+
+def track_step(view):
+    """Where the turn is on the phase track (None at the end)."""
+    ph = view.get("phase")
+    if ph == "draw" and view.get("queue") and view["queue"][0][1] == "top":
+        return "dominance"
+    if ph == "forced":
+        if view.get("raid"):
+            return "raid"
+        duel = view.get("duel")
+        return duel["round"] if duel else "primary"
+    return STEP_OF.get(ph)
+
+
+def duel_of(view):
+    raid = view.get("raid")
+    if raid and raid.get("duel"):
+        return raid["duel"]
+    return view.get("duel")
+
+
+def safe_lines(view, duel, seat, which):
+    """The lines of rules_totals for a side, or None while a card of the fight is face down."""
+    secs = duel.get("secondaries") or [[], []]
+    entries = list(duel["creatures"]) + secs[0] + secs[1]
+    if any(e is not None and e.get("card") is None for e in entries):
+        return None
+    try:
+        fn = T.primary_lines if which == "primary" else T.secondary_lines
+        return fn(view, duel, seat)
+    except (KeyError, TypeError, IndexError, AttributeError):
+        return None
+
+
+class DuelDraw:
+    def draw_track(self, surface):
+        g, s = self.g, self.s
+        r = g.track
+        now = track_step(self.shown)
+        who = self.shown.get("actor")
+        pygame.draw.rect(surface, FELT_EDGE, r, border_radius=s(12))
+        items = []
+        for num, steps in TRACK:
+            items.append(("phase", tr(K + "phase." + num)))
+            items += [("step:" + st, tr(K + "step." + st)) for st in steps]
+        px = self.px(22)
+        widths = [text.render(w, px, theme.WHITE, True).get_width() + s(18) for _, w in items]
+        scale = min(1.0, (r.width - s(12)) / max(1, sum(widths)))
+        if scale < 1.0:
+            px = max(10, int(px * scale))
+            widths = [text.render(w, px, theme.WHITE, True).get_width() + s(12) for _, w in items]
+        x = r.x + s(6)
+        for (kind, words), w in zip(items, widths):
+            cell = pygame.Rect(x, r.y + s(6), w - s(4), r.height - s(12))
+            if kind == "phase":
+                colour = theme.YELLOW
+                surface.blit(text.render(words, px, colour, True),
+                             text.render(words, px, colour, True).get_rect(center=cell.center))
+                classroom.contrast(theme.YELLOW, FELT_EDGE, "track")
+            elif kind == "step:" + str(now):
+                seat_col = rgb(self.seat_info(who)["color"]) if who in (0, 1) else theme.PAPER
+                pygame.draw.rect(surface, theme.PAPER, cell, border_radius=s(10))
+                pygame.draw.rect(surface, seat_col, cell, max(3, s(5)), border_radius=s(10))
+                glyphs = text.render(words, px, theme.INK, True)
+                surface.blit(glyphs, glyphs.get_rect(center=cell.center))
+                classroom.contrast(theme.INK, theme.PAPER, "track")
+            else:
+                glyphs = text.render(words, px, (226, 226, 226), True)
+                surface.blit(glyphs, glyphs.get_rect(center=cell.center))
+            x += w
+
+    # --- the duel zone ------------------------------------------------------------------------
+    def draw_duel(self, surface):
+        g = self.g
+        v = self.shown
+        d = g.duel
+        pygame.draw.rect(surface, FELT_EDGE, d, max(2, self.s(3)), border_radius=self.s(14))
+        t = v.get("terrain")
+        if t:
+            self.card(surface, g.terrain, t["card"], key=("terrain",))
+        else:
+            self.empty_slot(surface, g.terrain, ("terrain",), tr(K + "zone.terrain"))
+        duel = duel_of(v)
+        if not duel:
+            self.label(surface, tr(K + "zone.duel"), None, (200, 214, 208), 24,
+                       midtop=(d.centerx, d.y + self.s(8)))
+            self.draw_challenge(surface)
+            return
+        win = self.winner_frame
+        for seat in (0, 1):
+            e = duel["creatures"][seat]
+            r = g.primary[seat]
+            key = ("duel", seat, -1)
+            if e is not None:
+                self.card(surface, r, e["card"], key=key,
+                          mine_hidden=seat == self.viewer_seat() and not e.get("up", True))
+                if e.get("cancelled"):
+                    pygame.draw.line(surface, theme.VERMILION, r.topleft, r.bottomright, self.s(8))
+                if e.get("item") or e.get("with_item"):
+                    m = pygame.Rect(0, 0, int(r.width * 0.4), int(r.width * 0.4 * RATIO))
+                    m.topright = (r.right + self.s(8), r.y - self.s(4))
+                    self.card(surface, m, e.get("item"))
+                if win == seat:
+                    self.outline(surface, r, theme.YELLOW, max(5, self.s(10)))
+            else:
+                self.empty_slot(surface, r, key)
+            sh = (duel.get("shields") or [None, None])[seat]
+            if sh:
+                self.card(surface, g.shield[seat], sh, key=("shield", seat))
+            secs = (duel.get("secondaries") or [[], []])[seat]
+            for i, (rr, se) in enumerate(zip(g.secondary_rects(seat, len(secs)), secs)):
+                if se is not None:
+                    self.card(surface, rr, se["card"], key=("duel", seat, i))
+            if "mods" in duel:
+                self.draw_totals(surface, duel, seat)
+
+    def draw_totals(self, surface, duel, seat):
+        r = self.g.totals[seat]
+        if r.width < self.s(60):
+            return
+        s = self.s
+        which = duel.get("round", "primary")
+        lines = safe_lines(self.shown, duel, seat, which)
+        widgets.panel(surface, r, color=theme.PAPER, radius=s(14), shadow=False)
+        classroom.contrast(theme.INK, theme.PAPER, "totals")
+        colour = rgb(self.seat_info(seat)["color"])
+        pygame.draw.rect(surface, colour, (r.x, r.y, r.width, s(10)),
+                         border_top_left_radius=s(14), border_top_right_radius=s(14))
+        px = self.px(22)
+        head = tr(K + "total." + which)
+        y = r.y + s(14)
+        self.label(surface, head, pygame.Rect(r.x, y, r.width - s(16), px), theme.INK, 22,
+                   midtop=(r.centerx, y))
+        y += int(px * 1.15)
+        line_h = int(px * 1.1)
+        room = max(1, (r.bottom - y - line_h - s(12)) // line_h)
+        if lines is None:
+            self.label(surface, tr(K + "total.hidden"), None, theme.INK, 22,
+                       topleft=(r.x + s(12), y))
+            return
+        shown_lines = lines if len(lines) <= room else lines[:room - 1] + [["more", sum(
+            n for _, n, _ in lines[room - 1:]), {}]]
+        for key, n, params in shown_lines:
+            words = tr(K + "total." + key) if key != "more" else "…"
+            num = "%+d" % n if key != "base" else str(n)
+            nr = text.draw(surface, num, px, theme.INK, bold=True,
+                           topright=(r.right - s(12), y))
+            wpx = text.fit(words, px, nr.x - r.x - s(20), bold=False, min_px=max(10, px - 6))
+            text.draw(surface, words, wpx, theme.INK, topleft=(r.x + s(12), y))
+            y += line_h
+        total = T.total(lines)
+        counting = self.show.active("count")
+        if counting:            # the round's end: the totals count up
+            total = round(total * counting[0].t)
+        pygame.draw.line(surface, theme.INK, (r.x + s(10), r.bottom - line_h - s(14)),
+                         (r.right - s(10), r.bottom - line_h - s(14)), max(2, s(3)))
+        text.draw(surface, tr(K + "total.sum"), px, theme.INK, bold=True,
+                  bottomleft=(r.x + s(12), r.bottom - s(8)))
+        text.draw(surface, str(int(total)), int(px * 1.2), theme.INK, bold=True,
+                  bottomright=(r.right - s(12), r.bottom - s(4)))
+
+    def draw_challenge(self, surface):
+        ch = self.shown.get("challenge")
+        if not ch:
+            return
+        seat = ch.get("seat")
+        p = self.shown["players"][seat] if seat in (0, 1) else None
+        pr = p.get("prison") if p else None
+        if pr:
+            self.card(surface, self.g.primary[seat], pr.get("creature"))
+
+    # --- the panel, notices, the large card ---------------------------------------------------
+    def draw_panel(self, surface):
+        r = self.g.info
+        if r.height < self.s(40):
+            return
+        words = self.panel_words()
+        if not words:
+            return
+        widgets.panel(surface, r, color=theme.PAPER, radius=self.s(14), shadow=False)
+        classroom.contrast(theme.INK, theme.PAPER, "panel")
+        text.draw_wrapped(surface, words, self.px(22), theme.INK, r.inflate(-self.s(20),
+                          -self.s(20)), bold=True)
+
+    def draw_notice(self, surface):
+        if self.notice is None or self.clock >= self.notice[2]:
+            return
+        words, seat, until, length = self.notice
+        d = self.g.duel
+        band = pygame.Rect(d.x, d.centery - self.s(70), d.width, self.s(140))
+        t = 1 - (until - self.clock) / max(0.01, length)
+        colour = rgb(self.seat_info(seat)["color"]) if seat in (0, 1) else theme.BG_TOP
+        icon = self.seat_info(seat)["icon"] if seat in (0, 1) else None
+        banner.draw_overlay(surface, band, self.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
+                            colour, icon, words)
+
+    def draw_zoom(self, surface):
+        z = self.zoom
+        if z is None:
+            return
+        cid, near = z
+        c = card_of(cid)
+        if c is None:
+            return
+        w, h = surface.get_size()
+        cw = max(160, min(self.s(420), int(h * 0.62 / RATIO)))
+        r = pygame.Rect(0, 0, cw, int(cw * RATIO))
+        r.centery = min(max(near.centery, r.height // 2 + 4), h - r.height // 2 - 4)
+        r.x = near.right + self.s(16) if near.centerx < w // 2 else near.x - self.s(16) - cw
+        r.clamp_ip(pygame.Rect(0, 0, w, h))
+        cardface.draw_card_large(surface, r, c, language())

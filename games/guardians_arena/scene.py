@@ -1,0 +1,249 @@
+"""Guardians Arena on screen: input. Every action is made by clicking cards and places
+(view_steps.py says which clicks make which action): a card of the hand, then where it goes or
+what it aims at; a creature on an own stronghold to send it into the arena; a stronghold to raid
+or deploy. What may be clicked next is lit. The panel on the right holds the buttons of the other
+actions (the Guardian's influence and ability, a channeller's mode, Ready for a raid's
+preparation, a card's own button), and apart from them at the bottom the one Pass button (named
+for what passing means now: Stay out, Let it fall, ...). A card under the pointer (or held down)
+is shown large. Esc or a right click drops the clicks made so far.
+"""
+import pygame
+
+from engine import sound
+from engine.play import PlayScene
+from engine.rules import SPECTATOR
+from engine.ui import theme
+from engine.ui.widgets import Button, Group
+from games.guardians_arena.draw import TableDraw
+from games.guardians_arena.draw_duel import DuelDraw
+from games.guardians_arena.show import GAShow
+from games.guardians_arena.show_draw import ShowDraw
+from games.guardians_arena.view import Geometry
+from games.guardians_arena.view_steps import Chooser, card_ids
+from games.guardians_arena.words import GAWords
+
+HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
+
+
+class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlayScene):
+    log_share = 0.15
+
+    def __init__(self, app, match):
+        self.chooser = Chooser()
+        self.clock = 0.0
+        self.version = 0
+        self.notice = None
+        self.hits = []
+        self.lit = set()
+        self.zoom = None            # (card id, rect it is shown next to)
+        self.press = None           # (time, pos, card id, rect) of a press that may become a zoom
+        self.zoomed_by_press = False
+        self.winner_frame = None
+        self._chooser_for = None
+        self._legal = (None, [])
+        self.g = None
+        super().__init__(app, match)
+        self.build_buttons()
+        self.reset_view()
+
+    # --- what is shown ------------------------------------------------------------------------
+    def legal(self):
+        st = self.state
+        if self._legal[0] is not st:
+            who = self.rules.actor(st)
+            self._legal = (st, self.rules.legal_actions(st) if who in (0, 1) else [])
+        return self._legal[1]
+
+    def reset_view(self):
+        self.show.clear()
+        self.resync(self.view)
+        self.notice = None
+        self.chooser.reset()
+        self._chooser_for = None
+
+    def viewer_seat(self):
+        v = self.viewer()
+        return v if v in (0, 1) else None
+
+    def near_seat(self):
+        v = self.viewer_seat()
+        return v if v is not None else 0
+
+    def layout_board(self, rect):
+        self.g = Geometry(rect, self.s, self.near_seat())
+        self.place_buttons()
+        self.touch()
+
+    def sync_chooser(self):
+        """The chooser follows the position: new legal actions drop the clicks made so far."""
+        key = (self.state, self.may_act(), self.viewer())
+        old = self._chooser_for
+        if old is not None and old[0] is key[0] and old[1:] == key[1:]:
+            return
+        self._chooser_for = key
+        who = self.match.actor()
+        legal = self.legal() if self.may_act() else []
+        self.chooser.set_legal(legal, who if who in (0, 1) else 0)
+        if self.g is not None and self.g.near != self.near_seat():
+            self.layout(self.size)
+
+    def may_act(self):
+        """A person acts from this screen: the one it was handed over to, or anyone for a
+        decision that hides nothing (the legal actions are never worked out for a seat whose
+        secrets the screen does not show)."""
+        if not self.human_to_act():
+            return False
+        who, viewer = self.match.actor(), self.viewer()
+        return viewer == who or (viewer == SPECTATOR and not self.rules.private(self.state))
+
+    def card_choices(self):
+        self.sync_chooser()
+        return card_ids(self.chooser.actions)
+
+    # --- buttons ------------------------------------------------------------------------------
+    def build_buttons(self):
+        g = Group()
+        self.pass_btn = g.add(Button(self.do_pass, label="pass", raw=True, name="pass",
+                                     color=theme.BUTTON_DANGER, adult=True))
+        self.action_btns = [g.add(Button(lambda k=k: self.press_action(k), label="", raw=True,
+                                         name="action:%d" % k, color=theme.BUTTON_GO, adult=True))
+                            for k in range(3)]
+        self.cancel_btn = g.add(Button(self.cancel, label="", raw=True, name="cancel",
+                                       color=theme.BUTTON, adult=True))
+        self.controls = g
+
+    def place_buttons(self):
+        g = self.g
+        self.pass_btn.rect = g.pass_slot.copy()
+        for b, r in zip(self.action_btns, g.slots):
+            b.rect = r.copy()
+        self.cancel_btn.rect = g.slots[0].copy()
+
+    def refresh_buttons(self):
+        self.sync_chooser()
+        me = self.may_act()
+        ch = self.chooser
+        self.pass_btn.visible = me and bool(ch.passes) and not ch.picked
+        self.pass_btn.label = self.pass_label()
+        names = ch.buttons() if me else []
+        self.cancel_btn.visible = me and bool(ch.picked)
+        self.cancel_btn.label = self.button_label("cancel")
+        start = 1 if self.cancel_btn.visible else 0
+        self.btn_names = {}
+        for k, b in enumerate(self.action_btns):
+            j = k - start
+            b.visible = 0 <= j < len(names) and k < len(self.g.slots)
+            if b.visible:
+                self.btn_names[k] = names[j]
+                b.label = self.button_label(names[j])
+
+    def press_action(self, k):
+        name = self.btn_names.get(k)
+        if name is None:
+            return
+        action, _ = self.chooser.click(("btn", name))
+        if action is not None:
+            self.submit(action)
+
+    def do_pass(self):
+        if self.chooser.passes:
+            self.chooser.reset()
+            self.submit(self.chooser.passes[0])
+
+    def cancel(self):
+        self.chooser.reset()
+
+    # --- input --------------------------------------------------------------------------------
+    def handle(self, event):
+        # The large view answers at any time, even while the computer thinks.
+        t = event.type
+        if t == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.chooser.picked:
+            self.chooser.reset()
+            return
+        if t == pygame.MOUSEMOTION:
+            self.hover(event.pos)
+        elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.hit_at(event.pos)
+            self.press = (self.clock, event.pos, hit[2] if hit else None, hit[0] if hit else None)
+            self.zoomed_by_press = False
+        elif t == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.press = None
+            if self.zoomed_by_press:
+                self.zoomed_by_press = False
+                self.zoom = None
+                return
+        elif t == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.chooser.reset()
+            return
+        super().handle(event)
+
+    def handle_board(self, event):
+        self.refresh_buttons()
+        if self.controls.handle(event):
+            return
+        t = event.type
+        if t == pygame.KEYDOWN:
+            if event.key == pygame.K_p and self.pass_btn.visible:
+                self.do_pass()
+            return
+        if t == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = self.hit_at(event.pos, keyed=True)
+            if hit is not None:
+                self.click_place(hit[1])
+
+    def click_place(self, place):
+        ch = self.chooser
+        if ch.picked and ch.picked[-1] == place and len(ch.buttons()) == 1:
+            # The card picked clicked again: its one button (Play it, Send it in, ...).
+            place = ("btn", ch.buttons()[0])
+        action, took = ch.click(place)
+        if action is not None:
+            self.submit(action)
+        elif not took:
+            sound.play("error", 0.4)
+        else:
+            sound.play("click", 0.4)
+
+    def hit_at(self, pos, keyed=False):
+        for rect, key, cid in reversed(self.hits):
+            if rect.collidepoint(pos) and (not keyed or key is not None):
+                return rect, key, cid
+        return None
+
+    def hover(self, pos):
+        hit = self.hit_at(pos)
+        new = (hit[2], hit[0]) if hit and hit[2] is not None else None
+        if (new and new[0]) != (self.zoom and self.zoom[0]):
+            self.zoom = new
+            self.app.dirty = True
+
+    # --- frames -------------------------------------------------------------------------------
+    def update(self, dt):
+        self.clock += dt
+        if self.press and self.press[2] is not None and self.clock - self.press[0] > HOLD_TO_ZOOM:
+            self.zoom = (self.press[2], self.press[3])
+            self.zoomed_by_press = True
+            self.press = None
+            self.app.dirty = True
+        super().update(dt)
+
+    def animating(self):
+        return super().animating() or (self.notice is not None and self.clock < self.notice[2])
+
+    def draw_board(self, surface):
+        if self.g is None:
+            return
+        self.refresh_buttons()
+        self.hits = []
+        self.lit = set(self.chooser.next_places()) if self.may_act() else set()
+        self.draw_track(surface)
+        self.draw_table(surface)
+        self.draw_duel(surface)
+        self.draw_panel(surface)
+        self.controls.draw(surface)
+        self.draw_tweens(surface)
+        self.draw_notice(surface)
+        self.draw_zoom(surface)
+
+
+SCENE = GuardiansArenaScene

@@ -1,0 +1,147 @@
+"""Guardians Arena's scene, the show: rule events become notices, moving cards and sounds. The table
+shown (`self.shown`) is the observation of the last batch until resync() makes it equal to the new
+one; meanwhile cards fly over it from where they were to where they go, flip when turned up, the
+duel's totals count up and the winner is framed. Sounds are sounds/ga-*.wav (engine.sound skips a
+missing file)."""
+from engine.i18n import tr
+from engine.rules import clone
+
+K = "guardians-arena.ui."
+
+
+class GAShow:
+    def resync(self, view):
+        self.shown = clone(view)
+        self.winner_frame = None
+        self.touch()
+
+    def touch(self):
+        self.version += 1
+
+    def say(self, words, seat=None, seconds=1.6, sound_name=None):
+        """A short notice over the duel zone (auto-passes, results, the Active player)."""
+        def start(tw=None):
+            self.notice = (words, seat, self.clock + seconds, seconds)
+            self.touch()
+        self.show.then(min(seconds, 1.2), "notice", {}, on_start=start, sound_name=sound_name)
+
+    def who(self, seat):
+        return tr(self.seat_info(seat)["name"])
+
+    # --- cards that move ----------------------------------------------------------------------
+    def fly(self, cid, src, dst, seconds=0.35, sound_name=None, back="pen", flip=False,
+            along=False):
+        """A card flies between two places (click keys or rects); `flip`: it turns face up on
+        the way (drawn by its back first)."""
+        self.show.then(seconds, "fly", {"card": cid, "from": src, "to": dst, "back": back,
+                                        "flip": flip}, sound_name=sound_name, along=along)
+
+    # --- phase I ------------------------------------------------------------------------------
+    def anim_DeckChosen(self, e, before, after):
+        self.show.sound("ga-shuffle")
+
+    def anim_DeckReshuffled(self, e, before, after):
+        self.say(tr(K + "note.shuffle", player=self.who(e["seat"])), e["seat"], 1.2, "ga-shuffle")
+
+    def anim_CardDrawn(self, e, before, after):
+        self.fly(None, ("deck", e["seat"]), ("handpile", e["seat"]), 0.18, "ga-deal")
+
+    def anim_DominanceTurned(self, e, before, after):
+        self.fly(e["card"], ("deck", e["seat"]), ("dominance", e["seat"]), 0.4, "ga-flip",
+                 flip=True)
+
+    def anim_DominanceTied(self, e, before, after):
+        self.say(tr(K + "note.tie"), None, 1.4, "ga-tie")
+
+    def anim_ActivePlayer(self, e, before, after):
+        self.say(tr(K + "note.active", player=self.who(e["seat"])), e["seat"], 1.6)
+
+    def anim_ActiveByLot(self, e, before, after):
+        self.anim_ActivePlayer(e, before, after)
+
+    def anim_AutoPassed(self, e, before, after):
+        self.say(tr(K + "note.autopass", player=self.who(e["seat"])), e["seat"], 1.4, "ga-pass")
+
+    def anim_Passed(self, e, before, after):
+        self.show.sound("ga-pass")
+
+    def anim_CardEnlisted(self, e, before, after):
+        self.fly(None, ("handpile", e["seat"]), (e.get("slot", "on"), e["seat"], e.get("pos")),
+                 0.35, "ga-enlist")
+
+    def anim_StandardRaised(self, e, before, after):
+        self.fly(e.get("card"), ("handpile", e["seat"]), ("standard", e["seat"]), 0.35,
+                 "ga-shield")
+
+    def anim_StandardDestroyed(self, e, before, after):
+        self.fly(e.get("card"), ("standard", e["seat"]), ("discard", e["seat"]), 0.35, "ga-ruin")
+
+    def anim_NothingToDraw(self, e, before, after):
+        self.say(tr(K + "note.nothing", player=self.who(e["seat"])), e["seat"], 1.4)
+
+    # --- phase II -----------------------------------------------------------------------------
+    def anim_EntersArena(self, e, before, after):
+        self.fly(None, ("on", e["seat"], e["pos"]), ("duel", e["seat"], -1), 0.4, "ga-enlist")
+
+    def anim_CombatStarts(self, e, before, after):
+        self.say(tr(K + "note.combat"), e.get("attacker"), 1.2, "ga-clash")
+
+    def anim_Revealed(self, e, before, after):
+        self.show.then(0.3, "flip", {"card": e.get("card"), "seat": e.get("seat")},
+                       sound_name="ga-flip")
+
+    def anim_CardPlayed(self, e, before, after):
+        self.fly(e["card"], ("handpile", e["seat"]), ("duel", 1 - e["seat"], -1)
+                 if e.get("target") else ("duel", e["seat"], -1), 0.4, "ga-spell")
+
+    def anim_Joined(self, e, before, after):
+        self.fly(e["card"], ("handpile", e["seat"]), ("duel", e["seat"], 0), 0.4, "ga-enlist")
+
+    def anim_ShieldPlayed(self, e, before, after):
+        self.fly(e["card"], ("handpile", e["seat"]), ("shield", e["seat"]), 0.4, "ga-shield")
+
+    def anim_Channelled(self, e, before, after):
+        self.show.then(0.35, "flip", {"card": e.get("card"), "seat": e["seat"]},
+                       sound_name="ga-spell")
+
+    def anim_RoundEnds(self, e, before, after):
+        w = e.get("winner")
+
+        def frame(tw=None):
+            self.winner_frame = w
+            self.touch()
+        self.show.then(0.8, "count", {"round": e.get("round")}, on_start=frame,
+                       sound_name="ga-clash")
+        if w in (0, 1):
+            self.say(tr(K + "note.round_win", player=self.who(w)), w, 1.4, "ga-win-round")
+        else:
+            self.say(tr(K + "note.round_tie"), None, 1.2, "ga-tie")
+
+    def anim_CreatureLeaves(self, e, before, after):
+        dest = {"discard": ("discard", e["seat"]), "pen": ("pen", e["seat"]),
+                "prison": ("prison", 1 - e["seat"])}.get(e.get("to"), ("deck", e["seat"]))
+        self.fly(e.get("card"), ("duel", e["seat"], -1), dest, 0.35,
+                 "ga-capture" if e.get("to") == "prison" else None)
+
+    def anim_Victorious(self, e, before, after):
+        self.say(tr(K + "note.victorious", player=self.who(e["seat"])), e["seat"], 1.5,
+                 "ga-win-round")
+        self.fly(e.get("card"), ("duel", e["seat"], -1), ("victories", e["seat"]), 0.45)
+
+    def anim_RaidStarts(self, e, before, after):
+        self.say(tr(K + "note.raid"), None, 1.2, "ga-clash")
+
+    def anim_StrongholdRuined(self, e, before, after):
+        self.say(tr(K + "note.ruined", player=self.who(e["seat"])), e["seat"], 1.5, "ga-ruin")
+
+    def anim_TerrainLaid(self, e, before, after):
+        self.fly(e.get("card"), ("pen", e["seat"]), ("terrain",), 0.4, "ga-spell")
+
+    def anim_Challenge(self, e, before, after):
+        self.say(tr(K + "note.challenge", player=self.who(e["seat"])), e["seat"], 1.6,
+                 "ga-challenge")
+
+    def anim_GameOver(self, e, before, after):
+        w = e.get("winner")
+        if w in (0, 1):
+            self.say(tr(K + "note.over", player=self.who(w)), w, 2.0, "ga-victory")

@@ -1,0 +1,156 @@
+"""Guardians Arena on screen: where everything sits, computed from the rectangle the engine leaves.
+Stateless; nothing here changes the game.
+
+    [ the phase track: Phase I draw dominance enlistment discard | II ... | III ...  ] [      ]
+    [ far seat:  Guardian | standard prison / victories | 3 x (under, stronghold, on) | piles ] [panel:]
+    [ duel zone: totals | shield + secondaries | duellist | terrain | duellist | ... | totals] [actions]
+    [ near seat: the same                                                                  ] [ Pass ]
+    [ the near seat's hand (or its pen when the choice is from the pen), as a fan           ]
+
+The near seat is the one at the screen (seat 0 for a spectator). Cards are 5:7; `w` is the width
+of a table card, minis (piles, standard, prison, victories) are 0.45 of it.
+"""
+import pygame
+
+from games.guardians_arena.rules_deck import POSITIONS
+
+RATIO = 1.4
+MINI = 0.45
+
+
+def rgb(hex_colour):
+    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def card_rect(x, y, w):
+    return pygame.Rect(int(x), int(y), int(w), int(round(w * RATIO)))
+
+
+class Band:
+    """One seat's row: its Guardian, extras, strongholds and piles."""
+
+    def __init__(self, x, y, w, gap):
+        h = int(w * RATIO)
+        m = w * MINI
+        mh = int(m * RATIO)
+        self.rect = pygame.Rect(int(x), int(y), 0, h)
+        self.guardian = card_rect(x, y, w)
+        x += w + gap
+        self.standard = card_rect(x, y, m)
+        self.prison = card_rect(x + m + gap // 2, y, m)
+        self.victories = pygame.Rect(int(x), int(y + h - mh), int(2 * m + gap // 2), mh)
+        x += 2 * m + gap // 2 + gap
+        self.holds = {}
+        for pos in POSITIONS:
+            under = card_rect(x, y + h - int(0.7 * w * RATIO), 0.7 * w)
+            hold = card_rect(under.right + gap // 2, y, w)
+            on = card_rect(hold.right + gap // 2, y, w)
+            self.holds[pos] = {"under": under, "hold": hold, "on": on,
+                               "group": under.union(hold).union(on)}
+            x = on.right + gap
+        self.piles = {}
+        for k, name in enumerate(("deck", "discard", "dominance", "storage", "pen", "hand")):
+            self.piles[name] = card_rect(x + (k % 3) * (m + gap // 3),
+                                         y + (k // 3) * (h - mh), m)
+        self.rect.width = int(self.piles["hand"].right - self.rect.x)
+
+
+class Geometry:
+    def __init__(self, rect, s, near):
+        self.s, self.rect, self.near = s, rect, near
+        self.far = 1 - near
+        gap = self.gap = max(4, s(12))
+        self.track = pygame.Rect(rect.x, rect.y, rect.width, max(20, s(58)))
+        top = self.track.bottom + gap
+        self.tall = rect.width < rect.height * 1.25
+        if self.tall:
+            panel_h = max(40, s(120)) * 2 + gap
+            table = pygame.Rect(rect.x, top, rect.width, rect.bottom - top - panel_h - gap)
+            self.panel = pygame.Rect(rect.x, table.bottom + gap, rect.width, panel_h)
+        else:
+            side_w = max(120, s(300))
+            table = pygame.Rect(rect.x, top, rect.width - side_w - gap, rect.bottom - top)
+            self.panel = pygame.Rect(table.right + gap, top, side_w, rect.bottom - top)
+        self.table = table
+        plate = self.plate = max(10, s(30))         # a stronghold's name under its card
+        w_width = (table.width - 10 * gap) / 11.4
+        w_height = (table.height - 3 * gap - 2 * plate) / 6.3
+        w = self.w = max(12, int(min(w_width, w_height)))
+        h = int(w * RATIO)
+        self.bands = {}
+        self.bands[self.far] = Band(table.x, table.y, w, gap)
+        hand_y = table.bottom - h
+        near_y = hand_y - gap - plate - h
+        self.bands[self.near] = Band(table.x, near_y, w, gap)
+        self.hand = pygame.Rect(table.x, hand_y, table.width, h)
+        self.hand_label = pygame.Rect(table.x, hand_y, int(w * 1.1), h)
+        dy = table.y + h + gap + plate
+        self.duel = pygame.Rect(table.x, dy, table.width, near_y - gap - dy)
+        self.layout_duel(w, gap)
+        self.layout_panel(gap)
+
+    def layout_duel(self, w, gap):
+        d = self.duel
+        pw = max(10, min(int(d.height / RATIO), int(w * 1.6)))
+        ph = int(pw * RATIO)
+        cy = d.y + (d.height - ph) // 2
+        tw = int(w * 0.8)
+        self.terrain = card_rect(d.centerx - tw // 2, d.y + (d.height - int(tw * RATIO)) // 2, tw)
+        side_w = int(w * 1.05)
+        self.primary, self.shield, self.secondaries, self.totals = {}, {}, {}, {}
+        for seat, sign in ((self.near, -1), (self.far, 1)):
+            if sign < 0:
+                prim = pygame.Rect(self.terrain.x - gap - pw, cy, pw, ph)
+                side = pygame.Rect(prim.x - gap - side_w, d.y, side_w, d.height)
+                tot = pygame.Rect(d.x, d.y, side.x - gap - d.x, d.height)
+            else:
+                prim = pygame.Rect(self.terrain.right + gap, cy, pw, ph)
+                side = pygame.Rect(prim.right + gap, d.y, side_w, d.height)
+                tot = pygame.Rect(side.right + gap, d.y, d.right - side.right - gap, d.height)
+            self.primary[seat] = prim
+            mini = int(w * 0.62)
+            self.shield[seat] = card_rect(side.x, side.y, mini)
+            self.secondaries[seat] = pygame.Rect(side.x, side.bottom - int(mini * RATIO),
+                                                 side.width, int(mini * RATIO))
+            self.totals[seat] = tot
+
+    def layout_panel(self, gap):
+        """The action panel: the Pass button apart at the bottom, the other actions above it."""
+        p, s = self.panel, self.s
+        bh = max(28, s(120))
+        if self.tall:
+            bw = (p.width - 4 * gap) // 5
+            self.pass_slot = pygame.Rect(p.right - bw, p.y, bw, bh)
+            self.slots = [pygame.Rect(p.x + k * (bw + gap), p.y + (k // 4) * (bh + gap), bw, bh)
+                          for k in range(3)]
+            self.info = pygame.Rect(p.x, p.y + bh + gap, p.width, bh)
+            return
+        self.pass_slot = pygame.Rect(p.x, p.bottom - bh, p.width, bh)
+        # A wider gap above Pass than between the other actions: it stands apart.
+        y = self.pass_slot.y - 3 * gap - bh
+        self.slots = []
+        for _ in range(3):
+            self.slots.insert(0, pygame.Rect(p.x, y, p.width, bh))
+            y -= bh + gap
+        self.info = pygame.Rect(p.x, p.y, p.width, max(0, self.slots[0].y - gap - p.y))
+
+    def secondary_rects(self, seat, n):
+        """n secondary attackers fanned in their strip."""
+        r = self.secondaries[seat]
+        cw = int(r.height / RATIO)
+        if n <= 0:
+            return []
+        step = min(cw + 4, (r.width - cw) // max(1, n - 1)) if n > 1 else 0
+        return [pygame.Rect(r.x + k * step, r.y, cw, r.height) for k in range(n)]
+
+    def hand_rects(self, n):
+        """n cards of the near seat's hand in a fan (overlapping when they do not fit)."""
+        area = pygame.Rect(self.hand_label.right + self.gap, self.hand.y,
+                           self.hand.right - self.hand_label.right - self.gap, self.hand.height)
+        cw = int(area.height / RATIO)
+        if n <= 0:
+            return []
+        step = cw + self.gap // 2
+        if n > 1 and (n - 1) * step + cw > area.width:
+            step = max(4, (area.width - cw) // (n - 1))
+        return [pygame.Rect(area.x + k * step, area.y, cw, area.height) for k in range(n)]

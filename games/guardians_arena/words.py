@@ -1,0 +1,74 @@
+"""Guardians Arena's scene, words: the prompt line, what the action panel says the acting person
+must do, the buttons' labels, the end screen's lines."""
+from engine.i18n import tr
+from games.guardians_arena import carddata
+from games.guardians_arena.rules_deck import HAND_LIMIT
+
+K = "guardians-arena.ui."
+ROUNDS = ("primary", "secondary", "raid_round")
+
+
+class GAWords:
+    def player(self, seat):
+        return tr(self.seat_info(seat)["name"])
+
+    def prompt(self):
+        if not self.may_act():
+            return ""
+        v = self.view
+        ph = v.get("phase")
+        if ph in ROUNDS:
+            key = "do.round.card" if self.chooser.picked else "do.round"
+        elif ph == "enlist":
+            key = "do.enlist.card" if self.chooser.picked else "do.enlist"
+        elif ph == "discard":
+            p = v["players"][v["actor"]]
+            n = len(p["hand"] or []) - HAND_LIMIT
+            return tr(K + "do.discard", n=max(1, n))
+        else:
+            key = "do." + str(ph)
+        if not tr(K + key).startswith(K):
+            return tr(K + key)
+        return tr(K + "do.other")
+
+    def panel_words(self):
+        """What the panel says: the card picked so far, else what to do."""
+        if not self.may_act():
+            return ""
+        cid = self.chooser.picked_card()
+        if cid is not None:
+            return tr("guardians-arena.card." + cid) if carddata.pool().get(cid) else ""
+        from games.guardians_arena.draw_duel import track_step
+        step = track_step(self.view)
+        return tr(K + "step." + step) if step else ""
+
+    def pass_label(self):
+        kinds = [a[0] for a in self.chooser.passes]
+        return tr(K + "pass." + kinds[0]) if kinds else tr(K + "pass.pass")
+
+    def button_label(self, name):
+        if name.startswith(("action:", "target:")):
+            name = "other"
+        key = K + "btn." + name
+        words = tr(key)
+        return tr(K + "btn.other") if words == key else words
+
+    def end_lines(self):
+        v = self.view
+        out = []
+        reason = v.get("reason")
+        key = {"victories": "end.reason.victories", "strongholds": "end.reason.ruins",
+               "guardian": "end.reason.challenge"}.get(reason, "end.reason.other")
+        out.append(tr(K + key))
+        for seat in (0, 1):
+            p = v["players"][seat]
+            if p:
+                out.append(tr(K + "end.victories", player=self.player(seat),
+                              n=len(p["victories"])))
+        return out
+
+    def end_pictures(self, seat):
+        p = self.view["players"][seat] if self.view.get("players") else None
+        if not p:
+            return []
+        return ["guardians-arena/icon-victory"] * len(p["victories"])
