@@ -78,6 +78,8 @@ def test_every_svg_keeps_the_house_rules_and_loads(path):
         assert view == "0 0 100 75"
     elif rel.startswith("back-") or rel == "ruin.svg":
         assert view == "0 0 100 140", "card-sized"
+    elif rel == "tile.svg":
+        assert view == "0 0 160 120", "every box tile is 4:3 (docs/ASSETS.md)"
     else:
         assert view == "0 0 100 100", "icons, emblems, the box tile, the lot"
     for el in root.iter():
