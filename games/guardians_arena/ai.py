@@ -2,6 +2,10 @@
 and the search of normal and hard, which plays from guessed states: rules.determinize). Pure
 Python, no pygame; never reads a card the seat cannot see (the bots are handed observations).
 """
+import random
+
+from engine.ai import Bot
+from games.guardians_arena import ai_policy as P
 from games.guardians_arena import rules_deck as D
 from games.guardians_arena import rules_totals as T
 from games.guardians_arena.rules_challenge import can_challenge
@@ -48,3 +52,31 @@ def heuristic(state, seat):
     hand = me["hand"] or []
     v += 0.005 * (len(hand) - len(foe["hand"] or []))
     return max(-0.95, min(0.95, v))
+
+
+class PlannerBot(Bot):
+    """The planner (ai_policy) on a state guessed from the observation; noise: the chance of a
+    random legal action instead (easy)."""
+
+    def __init__(self, seed=0, level="normal", noise=0.0):
+        self.rng = random.Random(seed)
+        self.level = level
+        self.noise = noise
+
+    def choose(self, rules, state, seat):
+        legal = rules.legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        guess = rules.determinize(rules.observation(state, seat), seat, self.rng.getrandbits(48))
+        if self.noise and self.rng.random() < self.noise:
+            return self.rng.choice(legal)
+        a = P.choose(rules, guess, seat, legal)
+        return a if a in legal else legal[0]
+
+
+def make_bot(level, rules, seed=0):
+    if level == "easy":
+        return PlannerBot(seed, "easy", noise=0.35)
+    if level in ("normal", "hard"):
+        return PlannerBot(seed, level)
+    return None
