@@ -203,33 +203,34 @@ def raid_target(s, seat, legal):
 def raid_prep(s, seat, legal):
     """The best creature at hand on the raided stronghold (moved from another one, or from the
     raid hand), else a shield, else nothing changed."""
+    return max(legal, key=lambda a: raid_prep_score(s, seat, a))
+
+
+def raid_prep_score(s, seat, a):
     holds = s["players"][seat]["strongholds"]
     raided = s["raid"]["targets"][1 - seat]
-
-    def score(a):
-        move, place = a[1], a[2]
-        on = holds[raided]["on"]
-        there = on["card"] if on else None
-        if move and move[0] == raided:
-            there = None
-        if move and move[1] == raided:
-            there = holds[move[0]]["on"]["card"]
-        if place:
-            there = place
-        v = 0.0
-        if there is not None:
-            c = D.card(there)
-            v = 10 + strength(there) if c.kind == "creature" else 8.0
-        if place:
-            v -= 0.2           # the same creature moved rather than taken from hand
-        if move:
-            v -= 0.1
-            left = move[0]
-            if left != raided and holds[left]["on"] and D.card(holds[left]["on"]["card"]).kind \
-                    == "creature":
-                v -= 0.05 * strength(holds[left]["on"]["card"])
-        return v
-    return max(legal, key=score)
+    move, place = a[1], a[2]
+    on = holds[raided]["on"]
+    there = on["card"] if on else None
+    if move and move[0] == raided:
+        there = None
+    if move and move[1] == raided:
+        there = holds[move[0]]["on"]["card"]
+    if place:
+        there = place
+    v = 0.0
+    if there is not None:
+        c = D.card(there)
+        v = 10 + strength(there) if c.kind == "creature" else 8.0
+    if place:
+        v -= 0.2           # the same creature moved rather than taken from hand
+    if move:
+        v -= 0.1
+        left = move[0]
+        if left != raided and holds[left]["on"] and holds[left]["on"]["card"] \
+                and D.card(holds[left]["on"]["card"]).kind == "creature":
+            v -= 0.05 * strength(holds[left]["on"]["card"])
+    return v
 
 
 def raid_shield(s, seat, legal):
