@@ -118,8 +118,6 @@ HARD = dict(rollouts=16, budget_s=1.2)
 
 
 def make_bot(level, rules, seed=0):
-    if level == "easy":
-        return PlannerBot(seed, "easy", noise=0.35)
     if level == "normal":
         return PlannerBot(seed, level)
     if level == "hard":

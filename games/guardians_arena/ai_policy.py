@@ -114,6 +114,22 @@ def margin(s, seat):
     return gap if r == seat else -gap
 
 
+def margin_after(rules, s, seat, action):
+    """The round's margin for `seat` after `action` (None if the guess cannot be played on);
+    when the round ended on it (the other seat had nothing left to do), its result: 1, 0 or -1."""
+    try:
+        after, events = rules.apply(s, action)
+    except (ValueError, KeyError, IndexError, TypeError):
+        return None
+    if after["phase"] == s["phase"]:
+        return margin(after, seat)
+    ends = [e for e in events if e["type"] == "RoundEnds"]
+    if not ends:
+        return margin(after, seat) if after["phase"] in ROUNDS else None
+    w = ends[-1]["winner"]
+    return 0.0 if w is None else (1.0 if w == seat else -1.0)
+
+
 def _duel(s):
     raid = s.get("raid")
     if raid and raid.get("duel"):
@@ -145,11 +161,9 @@ def round_choice(rules, s, seat, legal):
     for a in legal:
         if a == ["pass"]:
             continue
-        try:
-            after, _ = rules.apply(s, a)
-        except (ValueError, KeyError, IndexError):
+        m = margin_after(rules, s, seat, a)
+        if m is None:
             continue
-        m = margin(after, seat) if after["phase"] in ROUNDS else now
         gain = m - now
         if gain <= 0:
             continue
