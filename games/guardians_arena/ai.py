@@ -1,6 +1,8 @@
-"""Guardians Arena's computer players: the position's value for the engine's bots (greedy, easy,
-and the search of normal and hard, which plays from guessed states: rules.determinize). Pure
-Python, no pygame; never reads a card the seat cannot see (the bots are handed observations).
+"""Guardians Arena's computer players. heuristic(state, seat) is the value of a position (the
+engine's greedy and easy use it, and hard judges the ends of its playouts by it); make_bot gives
+normal (the planner of ai_policy.py on a guessed state) and hard (ai_search.py: the planner with a
+look-ahead). Pure Python, no pygame; the bots are handed observations and guess every hidden card
+(rules.determinize), never reading one.
 """
 import random
 
@@ -10,9 +12,6 @@ from games.guardians_arena.ai_search import SearchBot
 from games.guardians_arena import rules_deck as D
 from games.guardians_arena import rules_totals as T
 from games.guardians_arena.rules_challenge import can_challenge
-
-VICTORIES, STRONGHOLDS = 5, 3
-
 
 def _ruins(p):
     return sum(h["ruin"] for h in p["strongholds"].values())
@@ -95,29 +94,27 @@ def heuristic(state, seat):
 
 
 class PlannerBot(Bot):
-    """The planner (ai_policy) on a state guessed from the observation; noise: the chance of a
-    random legal action instead (easy)."""
+    """The planner (ai_policy) on a state guessed from the observation (normal)."""
 
-    def __init__(self, seed=0, level="normal", noise=0.0):
+    def __init__(self, seed=0, level="normal"):
         self.rng = random.Random(seed)
         self.level = level
-        self.noise = noise
 
     def choose(self, rules, state, seat):
         legal = rules.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
         guess = rules.determinize(rules.observation(state, seat), seat, self.rng.getrandbits(48))
-        if self.noise and self.rng.random() < self.noise:
-            return self.rng.choice(legal)
-        a = P.choose(rules, guess, seat, legal)
-        return a if a in legal else legal[0]
+        return P.plan(rules, guess, seat, legal)
 
 
+# Hard: 16 playouts for each candidate; the clock stops a search at 1.2 s so a loaded machine
+# stays under 2 s a decision.
 HARD = dict(rollouts=16, budget_s=1.2)
 
 
 def make_bot(level, rules, seed=0):
+    """Our own normal and hard; the engine's random, greedy and easy (on heuristic)."""
     if level == "normal":
         return PlannerBot(seed, level)
     if level == "hard":

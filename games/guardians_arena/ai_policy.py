@@ -15,7 +15,6 @@ easy's with slips, and the playout policy of hard's search. Pure Python, no pyga
 from games.guardians_arena import rules_deck as D
 from games.guardians_arena import rules_totals as T
 from games.guardians_arena.rules_challenge import prisoner_total
-from games.guardians_arena.rules_phase1 import in_play
 
 ROUNDS = ("primary", "secondary", "raid_round")
 
@@ -319,5 +318,13 @@ def choose(rules, s, seat, legal=None):
     return legal[0]
 
 
-def in_play_count(p):
-    return sum(in_play(h) for h in p["strongholds"].values())
+
+def plan(rules, guess, seat, legal):
+    """The planner's choice among `legal` (the real state's actions) on a guessed state; the first
+    legal action when the guess cannot be planned on (a hidden card guessed where no such card
+    may lie: rules_hidden deals the places one after the other)."""
+    try:
+        a = choose(rules, guess, seat, legal)
+    except (ValueError, KeyError, IndexError, TypeError):
+        return legal[0]
+    return a if a in legal else legal[0]

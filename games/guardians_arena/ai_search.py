@@ -73,9 +73,11 @@ class SearchBot(Bot):
         obs = rules.observation(state, seat)
         guess = rules.determinize(obs, seat, self.rng.getrandbits(48))
         if obs["phase"] not in SEARCHED:
-            a = P.choose(rules, guess, seat, legal)
-            return a if a in legal else legal[0]
-        cands = candidates(rules, guess, seat, legal)
+            return P.plan(rules, guess, seat, legal)
+        try:
+            cands = candidates(rules, guess, seat, legal)
+        except (ValueError, KeyError, IndexError, TypeError):
+            return P.plan(rules, guess, seat, legal)
         cands = [a for a in cands if a in legal] or legal[:1]
         if len(cands) == 1:
             return cands[0]
@@ -104,7 +106,7 @@ class SearchBot(Bot):
         judged where it stopped."""
         try:
             return self._playout(rules, s, action, seat)
-        except (ValueError, KeyError, IndexError, TypeError) as _guess_error:
+        except (ValueError, KeyError, IndexError, TypeError):
             self.broken += 1
             return self.heuristic(s, seat)
 
