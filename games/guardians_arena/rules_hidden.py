@@ -41,7 +41,9 @@ def determinize(rules, observation, seat, seed):
     known = Counter(c for c in checks.owned(s, other) if c is not None)
     left = list((Counter(carddata.deck_list(carddata.decks()[q["deck_id"]])) - known).elements())
     left.sort()
-    places = [("strongholds", pos, slot) for pos in D.POSITIONS for slot in ("under", "on")]
+    # The most constrained places first (a channeller or ranged creature under a stronghold), so a
+    # looser place never takes the last card that only they could hold.
+    places = [("strongholds", pos, slot) for slot in ("under", "on") for pos in D.POSITIONS]
     for _, pos, slot in places:
         h = q["strongholds"][pos][slot]
         if h and h["card"] is None:

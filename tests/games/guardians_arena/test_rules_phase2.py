@@ -148,3 +148,29 @@ def test_the_victorious_creatures_owner_may_clear_the_terrain_and_lay_one_from_i
 
 def terrains_of(p):
     return [c for c in p["deck"]["pool"] + p["discard"] if D.card(c).kind == "terrain"]
+
+
+def test_a_guess_fills_the_places_under_the_strongholds_first():
+    """Only a channeller or a ranged creature may lie under a stronghold: the guess deals those
+    places first, so a place on top never takes the last card only they could hold."""
+    from tests.games.guardians_arena.ga_table import on, table
+    s = table(decks=("bastion", "coven"))
+    q = s["players"][1]
+    shooters = [c for c in q["deck"]["pool"] + q["discard"]
+                if D.is_creature(c) and (D.card(c)["channeller"] or D.card(c)["ranged"])]
+    others = [c for c in q["discard"] if c not in shooters and D.card(c).kind == "creature"]
+    q["discard"] = sorted(q["discard"] + q["deck"]["pool"])
+    q["deck"]["pool"] = []
+    for c in others[:6]:
+        q["discard"].remove(c)
+        q["deck"]["pool"].append(c)
+    q["deck"]["pool"].sort()
+    D.sync(q)
+    on(s, 1, "centre", others[6])
+    on(s, 1, "left", "mire_hag", slot="under")      # the one channeller nobody has seen
+    s["phase"], s["actor"] = "deploy", 1
+    obs = RULES.observation(s, 0)
+    for seed in range(200):         # each guess deals the centre's card out of 8 candidates
+        guess = RULES.determinize(obs, 0, seed)
+        assert guess["players"][1]["strongholds"]["left"]["under"]["card"] == "mire_hag"
+        RULES.check_invariants(guess)
