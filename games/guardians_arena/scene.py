@@ -40,20 +40,12 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
         self.zoomed_by_press = False
         self.winner_frame = None
         self._chooser_for = None
-        self._legal = (None, [])
         self.g = None
         super().__init__(app, match)
         self.build_buttons()
         self.reset_view()
 
     # --- what is shown ------------------------------------------------------------------------
-    def legal(self):
-        st = self.state
-        if self._legal[0] is not st:
-            who = self.rules.actor(st)
-            self._legal = (st, self.rules.legal_actions(st) if who in (0, 1) else [])
-        return self._legal[1]
-
     def reset_view(self):
         self.show.clear()
         self.resync(self.view)
