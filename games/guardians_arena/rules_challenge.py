@@ -13,6 +13,7 @@ game; otherwise the prisoner goes to its owner's discard and the prison shield t
 state["challenge"] = {"seat", "influence", "order"} while it lasts.
 """
 from games.guardians_arena import rules_deck as D
+from games.guardians_arena import rules_effects as E
 from games.guardians_arena import rules_totals as T
 
 
@@ -111,10 +112,7 @@ class Challenge:
                            "guardian": guard})
             self.game_over(s, seat, "guardian", events)
             return
-        prison = p["prison"]
-        s["players"][prison["owner"]]["discard"].append(prison["creature"])
-        p["discard"].append(prison["shield"])
-        p["prison"] = None
+        prison = E.empty_prison(s, seat)
         events.append({"type": "ChallengeFailed", "seat": seat, "card": prison["creature"],
                        "total": total, "guardian": guard})
         self._next_challenger(s, events)

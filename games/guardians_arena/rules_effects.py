@@ -131,16 +131,25 @@ def remove(state, duel, ref, to, events, why):
     return e["card"]
 
 
-def capture(state, captor, creature_owner, cid, shield, events):
-    """`captor`'s shield becomes its prison shield with the creature under it; an earlier prisoner
-    goes to its owner's discard and the old prison shield to the captor's discard."""
+def empty_prison(state, captor):
+    """The prisoner leaves: to its owner's discard, and the prison shield to the discard (the
+    lexicon). Returns the old prison (None when there was none)."""
     p = state["players"][captor]
-    old = p["prison"]
+    old, p["prison"] = p["prison"], None
     if old:
         state["players"][old["owner"]]["discard"].append(old["creature"])
         p["discard"].append(old["shield"])
+    return old
+
+
+def capture(state, captor, creature_owner, cid, shield, events):
+    """`captor`'s shield becomes its prison shield with the creature under it; an earlier prisoner
+    goes to its owner's discard and the old prison shield to the captor's discard."""
+    old = empty_prison(state, captor)
+    if old:
         events.append({"type": "PrisonerFreed", "seat": captor, "card": old["creature"]})
-    p["prison"] = {"shield": shield, "creature": cid, "owner": creature_owner}
+    state["players"][captor]["prison"] = {"shield": shield, "creature": cid,
+                                          "owner": creature_owner}
     events.append({"type": "Captured", "seat": captor, "card": cid, "shield": shield,
                    "reveal": True})
 

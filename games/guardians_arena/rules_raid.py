@@ -195,21 +195,22 @@ class Raid:
             self._keep_shield(s, holder, events)
         self.end_raid(s, events)
 
-    def _clear_slot(self, s, seat, pos, to):
-        """Take the card off `seat`'s stronghold `pos` (its item to the discard)."""
+    def _clear_slot(self, s, seat, pos, to, slot="on"):
+        """Take the card on (or under) `seat`'s stronghold `pos` to the discard, under the deck,
+        to the pen, or nowhere yet ("prison": the caller places it); its item to the discard."""
         h = s["players"][seat]["strongholds"][pos]
-        slot, h["on"] = h["on"], None
+        taken, h[slot] = h[slot], None
         p = s["players"][seat]
-        if slot.get("item"):
-            p["discard"].append(slot["item"])
+        if taken.get("item"):
+            p["discard"].append(taken["item"])
         if to == "discard":
-            p["discard"].append(slot["card"])
+            p["discard"].append(taken["card"])
         elif to == "deck_bottom":
-            p["deck"]["bottom"].append(slot["card"])
+            p["deck"]["bottom"].append(taken["card"])
         elif to == "pen":
-            D.add_sorted(p["pen"], slot["card"])
+            D.add_sorted(p["pen"], taken["card"])
             D.sync(p)
-        return slot["card"]
+        return taken["card"]
 
     def ruin(self, s, seat, pos, events):
         """A stronghold destroyed: turned over as a ruin, every card with it to the discards."""
@@ -298,10 +299,7 @@ class Raid:
         if action[0] == "keep":
             self._keep_shield(s, seat, events)
         elif action[0] == "standard":
-            q = s["players"][action[1]]
-            q["discard"].append(q["standard"])
-            events.append({"type": "StandardDestroyed", "seat": action[1], "card": q["standard"]})
-            q["standard"] = None
+            E.destroy(s, None, seat, {"what": "standard"}, action, events)
             self._clear_slot(s, seat, pos, "discard")
         else:
             foe, where = action[1], action[2]
@@ -313,16 +311,9 @@ class Raid:
                     s["players"][foe]["discard"].append(c["item"])
                 cid = c["card"]
             else:
-                cid = self._clear_slot_any(s, foe, where[1], where[0])
+                cid = self._clear_slot(s, foe, where[1], "prison", slot=where[0])
             E.capture(s, seat, foe, cid, shield, events)
         self.end_raid(s, events)
-
-    def _clear_slot_any(self, s, seat, pos, slot):
-        h = s["players"][seat]["strongholds"][pos]
-        taken, h[slot] = h[slot], None
-        if taken.get("item"):
-            s["players"][seat]["discard"].append(taken["item"])
-        return taken["card"]
 
     def _keep_shield(self, s, seat, events):
         self._clear_slot(s, seat, s["raid"]["targets"][1 - seat], "pen")
