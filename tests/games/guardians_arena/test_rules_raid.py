@@ -25,6 +25,13 @@ def target(s, a_pos, b_pos):
     return s, events
 
 
+def raided(s, a_pos, b_pos, duel=(None, None)):
+    """The raid started, the targets picked, and nobody moving or placing a card."""
+    s, _ = raid(s, duel)
+    s, _ = target(s, a_pos, b_pos)
+    return prepare(s, {0: (None, None), 1: (None, None)})
+
+
 def prepare(s, plans):
     events = []
     while s["phase"] == "raid_prep":
@@ -52,9 +59,7 @@ def test_creature_against_creature_the_active_raider_wins_and_the_stronghold_fal
     on(s, 0, "centre", "boulder_giant")
     on(s, 1, "left", "grave_hound")
     on(s, 1, "left", "mire_hag", slot="under")
-    s, _ = raid(s)
-    s, _ = target(s, "left", "centre")
-    s, events = prepare(s, {0: (None, None), 1: (None, None)})
+    s, events = raided(s, "left", "centre")
     s = run_chance(s)
     h = s["players"][1]["strongholds"]["left"]
     assert h["ruin"] and h["on"] is None and h["under"] is None
@@ -67,9 +72,7 @@ def test_the_defender_takes_its_strongholds_bonus_and_wounds_a_flier():
     s = table(decks=("gale", "bastion"), active=0)
     on(s, 0, "centre", "storm_hawk")
     on(s, 1, "left", "lantern_squire")           # 3, + granite gate's 5 = 8 against the hawk's 5
-    s, _ = raid(s)
-    s, _ = target(s, "left", "centre")
-    s, events = prepare(s, {0: (None, None), 1: (None, None)})
+    s, events = raided(s, "left", "centre")
     end = next(e for e in events if e["type"] == "RoundEnds")
     # 3, off-colour 2 against an elemental, the granite gate's 5
     assert end["totals"] == [5, 3 + 2 + 5] and end["winner"] == 1, "no flying advantage in a raid"
@@ -81,9 +84,7 @@ def test_shield_against_shield_both_go_to_the_discard():
     s = table(decks=("bastion", "bastion"))
     on(s, 0, "centre", "oak_shield")
     on(s, 1, "right", "iron_pavise")
-    s, _ = raid(s)
-    s, _ = target(s, "right", "centre")
-    s, events = prepare(s, {0: (None, None), 1: (None, None)})
+    s, events = raided(s, "right", "centre")
     assert "oak_shield" in s["players"][0]["discard"]
     assert "iron_pavise" in s["players"][1]["discard"]
 
@@ -92,9 +93,7 @@ def test_a_creature_against_a_shield_is_captured_and_the_shield_becomes_a_prison
     s = table(decks=("bastion", "coven"))
     on(s, 0, "centre", "oak_shield")
     on(s, 1, "right", "chain_wraith")
-    s, _ = raid(s)
-    s, _ = target(s, "right", "centre")
-    s, events = prepare(s, {0: (None, None), 1: (None, None)})
+    s, events = raided(s, "right", "centre")
     assert s["players"][0]["prison"] == {"shield": "oak_shield", "creature": "chain_wraith",
                                          "owner": 1}
 
@@ -103,9 +102,7 @@ def test_an_undefended_stronghold_falls_unless_a_terrain_is_sacrificed():
     s = table(decks=("bastion", "wilds"))
     on(s, 0, "centre", "iron_knight")
     put(s, 1, "pen", "misty_marsh")
-    s, _ = raid(s)
-    s, _ = target(s, "left", "centre")
-    s, events = prepare(s, {0: (None, None), 1: (None, None)})
+    s, events = raided(s, "left", "centre")
     assert s["phase"] == "raid_terrain" and s["actor"] == 1 and RULES.private(s)
     s, events = step(s, ["sacrifice", "misty_marsh"])
     assert not s["players"][1]["strongholds"]["left"]["ruin"]
@@ -113,9 +110,7 @@ def test_an_undefended_stronghold_falls_unless_a_terrain_is_sacrificed():
     assert "misty_marsh" in s["players"][1]["discard"]
     s = table(decks=("bastion", "wilds"))
     on(s, 0, "centre", "iron_knight")
-    s, _ = raid(s)
-    s, _ = target(s, "left", "centre")
-    s, events = prepare(s, {0: (None, None), 1: (None, None)})
+    s, events = raided(s, "left", "centre")
     assert s["players"][1]["strongholds"]["left"]["ruin"]
 
 
@@ -125,9 +120,7 @@ def test_a_shield_without_opponent_captures_a_creature_in_the_duel_zone():
     winner = {"card": "chain_wraith", "up": True, "item": None, "item_up": False,
               "with_item": False}
     take(s["players"][1], "chain_wraith")
-    s, _ = raid(s, duel=(None, winner))
-    s, _ = target(s, "right", "centre")
-    s, events = prepare(s, {0: (None, None), 1: (None, None)})
+    s, events = raided(s, "right", "centre", duel=(None, winner))
     assert s["phase"] == "raid_shield" and s["actor"] == 0
     assert ["capture", 1, "duel"] in RULES.legal_actions(s)
     s, events = step(s, ["capture", 1, "duel"])
@@ -140,16 +133,12 @@ def test_a_shield_without_opponent_may_destroy_a_standard_or_go_back_to_the_pen(
     on(s, 0, "centre", "oak_shield")
     s["players"][1]["standard"] = "oath_standard"
     take(s["players"][1], "oath_standard")
-    s, _ = raid(s)
-    s, _ = target(s, "right", "centre")
-    s, _ = prepare(s, {0: (None, None), 1: (None, None)})
+    s, _ = raided(s, "right", "centre")
     s, _ = step(s, ["standard", 1])
     assert s["players"][1]["standard"] is None and "oak_shield" in s["players"][0]["discard"]
     s = table(decks=("bastion", "bastion"))
     on(s, 0, "centre", "oak_shield")
-    s, _ = raid(s)
-    s, _ = target(s, "right", "centre")
-    s, _ = prepare(s, {0: (None, None), 1: (None, None)})
+    s, _ = raided(s, "right", "centre")
     assert "oak_shield" in s["players"][0]["pen"], "nothing to do: back to the pen on its own"
 
 
