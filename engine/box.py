@@ -79,7 +79,8 @@ class BoxScene(Scene):
         self.size = size
         w, h = size
         n = max(1, len(self.tiles))
-        cols = min(n, 3)
+        # Never more than two rows, so each tile keeps room for its name at classroom size.
+        cols = min(n, max(3, math.ceil(n / 2)))
         rows = math.ceil(n / cols)
         # The logo gives way to a second row of tiles.
         self.logo_rect = pygame.Rect(0, 0, s(560), s(280) if rows == 1 else s(170))
