@@ -76,6 +76,19 @@ class TableDraw:
             self.outline(surface, rect, LIT)
         self.hit(rect, key)
 
+    def pile_icon(self, surface, rect, zone, n, icon=None):
+        """A pile's icon on a paper disc over the top of its mini card, so a pile is told by its
+        picture and not only by where it sits; hovering it names it (see `pile_tip`)."""
+        size = max(12, int(rect.width * 0.72))
+        disc = pygame.Rect(0, 0, size, size)
+        disc.midtop = (rect.centerx, rect.y - self.s(6))
+        pygame.draw.ellipse(surface, theme.PAPER, disc)
+        pygame.draw.ellipse(surface, theme.INK, disc, max(1, self.s(2)))
+        icon = assets.sprite("guardians-arena/icon-" + (icon or zone),
+                             (int(size * 0.8), int(size * 0.8)))
+        surface.blit(icon, icon.get_rect(center=disc.center))
+        self.pile_tips.append((rect.union(disc), zone, n))
+
     def count_badge(self, surface, rect, n):
         px = self.px(26)
         glyphs = text.render(str(n), px, theme.INK, True)
@@ -138,7 +151,9 @@ class TableDraw:
             for k, cid in enumerate(v):
                 self.card(surface, pygame.Rect(r.x + k * step, r.y, cw, r.height), cid)
         else:
-            self.empty_slot(surface, r, None, tr(K + "zone.victories"))
+            self.empty_slot(surface, r)
+        self.pile_icon(surface, pygame.Rect(r.x, r.y, int(r.height / RATIO), r.height),
+                       "victories", len(v), icon="victory")
         self.count_badge(surface, r, len(v))
 
     def draw_hold(self, surface, seat, p, pos, rects):
@@ -200,22 +215,26 @@ class TableDraw:
         else:
             self.empty_slot(surface, r)
         self.hit(r)
+        self.pile_icon(surface, r, "deck", deck_n)
         self.count_badge(surface, r, deck_n)
         r = b.piles["discard"]
         if p["discard"]:
             self.card(surface, r, p["discard"][-1])
         else:
             self.empty_slot(surface, r)
+        self.pile_icon(surface, r, "discard", len(p["discard"]))
         self.count_badge(surface, r, len(p["discard"]))
         r = b.piles["dominance"]
         if p["dominance"]:
             self.card(surface, r, p["dominance"])
         else:
-            self.empty_slot(surface, r, None, tr(K + "zone.dominance")[:4])
+            self.empty_slot(surface, r)
+        self.pile_icon(surface, r, "dominance", None)
         mine = seat == self.viewer_seat()
         for zone in ("storage", "pen"):
             ids = p[zone] if p[zone] is not None else [None] * pub.get(zone, 0)
             self.fan(surface, b.piles[zone], ids, zone)
+            self.pile_icon(surface, b.piles[zone], zone, len(ids))
             self.count_badge(surface, b.piles[zone], len(ids))
         n_hand = pub.get("hand_storage", 0) + pub.get("hand_pen", 0)
         backs = ["storage"] * pub.get("hand_storage", 0) + ["pen"] * pub.get("hand_pen", 0)
@@ -228,6 +247,7 @@ class TableDraw:
             self.hit(r)
         else:
             self.empty_slot(surface, r)
+        self.pile_icon(surface, r, "hand", n_hand)
         self.count_badge(surface, r, n_hand)
 
     def fan(self, surface, rect, ids, back):

@@ -157,7 +157,9 @@ class DuelDraw:
                    midtop=(r.centerx, y))
         y += int(px * 1.15)
         line_h = int(px * 1.1)
-        room = max(1, (r.bottom - y - line_h - s(12)) // line_h)
+        note = self.totals_note(duel, seat, which) if lines is not None else None
+        note_h = 2 * line_h + s(12) if note else 0
+        room = max(1, (r.bottom - y - line_h - s(12) - note_h) // line_h)
         if lines is None:
             self.label(surface, tr(K + "total.hidden"), None, theme.INK, 22,
                        topleft=(r.x + s(12), y))
@@ -173,6 +175,16 @@ class DuelDraw:
             text.draw(surface, words, wpx, theme.INK, topleft=(r.x + s(12), y))
             y += line_h
         total = T.total(lines)
+        sum_y = r.bottom - line_h - s(14)
+        if note:
+            # What the lines alone do not tell: this side's total does not count against a
+            # flier, or it cannot lose to an attack it is immune to.
+            box = pygame.Rect(r.x + s(8), sum_y - note_h - s(4), r.width - s(16), note_h)
+            pygame.draw.rect(surface, theme.YELLOW, box, border_radius=s(8))
+            pygame.draw.rect(surface, theme.INK, box, max(2, s(3)), border_radius=s(8))
+            classroom.contrast(theme.INK, theme.YELLOW, "totals note")
+            text.draw_wrapped(surface, tr(K + "total.note_" + note), max(10, px - 4), theme.INK,
+                              box.inflate(-s(12), -s(8)), bold=True)
         counting = self.show.active("count")
         if counting:            # the round's end: the totals count up
             total = round(total * counting[0].t)
@@ -180,8 +192,19 @@ class DuelDraw:
                          (r.right - s(10), r.bottom - line_h - s(14)), max(2, s(3)))
         text.draw(surface, tr(K + "total.sum"), px, theme.INK, bold=True,
                   bottomleft=(r.x + s(12), r.bottom - s(8)))
-        text.draw(surface, str(int(total)), int(px * 1.2), theme.INK, bold=True,
-                  bottomright=(r.right - s(12), r.bottom - s(4)))
+        nr = text.draw(surface, str(int(total)), int(px * 1.2), theme.INK, bold=True,
+                       bottomright=(r.right - s(12), r.bottom - s(4)))
+        if note == "flying":            # struck through: it does not count
+            pygame.draw.line(surface, theme.VERMILION, (nr.x - s(4), nr.centery),
+                             (nr.right + s(4), nr.centery), max(3, s(5)))
+
+    def totals_note(self, duel, seat, which):
+        if which != "primary":
+            return None
+        try:
+            return T.primary_notes(self.shown, duel)[seat]
+        except (KeyError, TypeError, IndexError, AttributeError):
+            return None
 
     def draw_challenge(self, surface):
         ch = self.shown.get("challenge")
@@ -212,11 +235,39 @@ class DuelDraw:
         words, seat, until, length = self.notice
         d = self.g.duel
         band = pygame.Rect(d.x, d.centery - self.s(70), d.width, self.s(140))
+        if duel_of(self.shown) and "mods" in duel_of(self.shown):
+            # During a fight the totals stay readable: the notice spans only the space between
+            # them (or, when they sit under the duellists, crosses the duellists only).
+            g = self.g
+            if g.tall:
+                band.centery = g.primary[g.near].centery
+            else:
+                left = g.totals[g.near].right + g.gap
+                band.width = max(self.s(200), g.totals[g.far].x - g.gap - left)
+                band.x = left
         t = 1 - (until - self.clock) / max(0.01, length)
         colour = rgb(self.seat_info(seat)["color"]) if seat in (0, 1) else theme.BG_TOP
         icon = self.seat_info(seat)["icon"] if seat in (0, 1) else None
         banner.draw_overlay(surface, band, self.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
                             colour, icon, words)
+
+    def draw_pile_tip(self, surface):
+        """The name and count of the pile under the pointer, on a label beside it."""
+        if self.tip is None:
+            return
+        rect, zone, n = self.tip
+        name = tr(K + "zone." + zone)
+        words = name if n is None else tr(K + ("zone.count_" + str(n) if n in (0, 1) else "zone.count"),
+                                          zone=name, n=n)
+        px = self.px(24)
+        glyphs = text.render(words, px, theme.INK, True)
+        r = glyphs.get_rect().inflate(self.s(24), self.s(12))
+        r.midbottom = (rect.centerx, rect.y - self.s(8))
+        r.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PAPER, r, border_radius=self.s(10))
+        pygame.draw.rect(surface, theme.INK, r, max(2, self.s(3)), border_radius=self.s(10))
+        surface.blit(glyphs, glyphs.get_rect(center=r.center))
+        classroom.contrast(theme.INK, theme.PAPER, "pile tip")
 
     def draw_zoom(self, surface):
         z = self.zoom

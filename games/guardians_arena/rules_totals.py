@@ -263,6 +263,27 @@ def ignored_by_flying(state, duel, seat):
         and not anti_flying(me, duel, seat, state)
 
 
+def primary_notes(state, duel):
+    """What the totals alone do not tell, per side, for the table: "flying" when that side's
+    duellist does not count against a flier, "immune" when that side would lose on the totals but
+    is immune to the winner's attack (the round is then a tie)."""
+    notes = [None, None]
+    a, b = duel["creatures"]
+    if not counts(a) or not counts(b):
+        return notes
+    t = primary_totals(state, duel)
+    for seat in (0, 1):
+        if ignored_by_flying(state, duel, seat):
+            notes[seat] = "flying"
+            t[seat] = 0
+    if t[0] != t[1]:
+        win = 0 if t[0] > t[1] else 1
+        kind = strike(duel["creatures"][win])
+        if kind is not None and immune(duel["creatures"][1 - win], kind):
+            notes[1 - win] = "immune"
+    return notes
+
+
 def secondary_totals(state, duel):
     return [total(secondary_lines(state, duel, seat)) for seat in (0, 1)]
 

@@ -34,6 +34,8 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
         self.version = 0
         self.notice = None
         self.hits = []
+        self.pile_tips = []         # (rect, zone, count) of each pile drawn, for its hover label
+        self.tip = None             # the pile under the pointer
         self.lit = set()
         self.zoom = None            # (card id, rect it is shown next to)
         self.press = None           # (time, pos, card id, rect) of a press that may become a zoom
@@ -203,6 +205,10 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
         return None
 
     def hover(self, pos):
+        tip = next(((r, z, n) for r, z, n in self.pile_tips if r.collidepoint(pos)), None)
+        if tip != self.tip:
+            self.tip = tip
+            self.app.dirty = True
         hit = self.hit_at(pos)
         new = (hit[2], hit[0]) if hit and hit[2] is not None else None
         if (new and new[0]) != (self.zoom and self.zoom[0]):
@@ -227,6 +233,7 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
             return
         self.refresh_buttons()
         self.hits = []
+        self.pile_tips = []
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
         self.draw_track(surface)
         self.draw_table(surface)
@@ -235,6 +242,7 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
         self.controls.draw(surface)
         self.draw_tweens(surface)
         self.draw_notice(surface)
+        self.draw_pile_tip(surface)
         self.draw_zoom(surface)
 
 

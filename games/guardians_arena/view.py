@@ -29,10 +29,11 @@ def card_rect(x, y, w):
 class Band:
     """One seat's row: its Guardian, extras, strongholds and piles."""
 
-    def __init__(self, x, y, w, gap):
+    def __init__(self, x, y, w, gap, two_rows=False, plate=0):
         h = int(w * RATIO)
         m = w * MINI
         mh = int(m * RATIO)
+        x0 = x
         self.rect = pygame.Rect(int(x), int(y), 0, h)
         self.guardian = card_rect(x, y, w)
         x += w + gap
@@ -40,6 +41,20 @@ class Band:
         self.prison = card_rect(x + m + gap // 2, y, m)
         self.victories = pygame.Rect(int(x), int(y + h - mh), int(2 * m + gap // 2), mh)
         x += 2 * m + gap // 2 + gap
+        if two_rows:
+            # A narrow window: the Guardian, extras and piles on one row, the strongholds below.
+            self.place_piles(x, y, w, gap)
+            self.place_holds(x0, y + h + gap + plate, w, gap)
+            self.rect.width = int(max(self.piles["hand"].right, self.holds["right"]["on"].right)
+                                  - self.rect.x)
+            self.rect.height = 2 * h + gap + plate
+            return
+        x = self.place_holds(x, y, w, gap)
+        self.place_piles(x, y, w, gap)
+        self.rect.width = int(self.piles["hand"].right - self.rect.x)
+
+    def place_holds(self, x, y, w, gap):
+        h = int(w * RATIO)
         self.holds = {}
         for pos in POSITIONS:
             under = card_rect(x, y + h - int(0.7 * w * RATIO), 0.7 * w)
@@ -48,18 +63,22 @@ class Band:
             self.holds[pos] = {"under": under, "hold": hold, "on": on,
                                "group": under.union(hold).union(on)}
             x = on.right + gap
+        return x
+
+    def place_piles(self, x, y, w, gap):
+        h, m = int(w * RATIO), w * MINI
+        mh = int(m * RATIO)
         self.piles = {}
         for k, name in enumerate(("deck", "discard", "dominance", "storage", "pen", "hand")):
             self.piles[name] = card_rect(x + (k % 3) * (m + gap // 3),
                                          y + (k // 3) * (h - mh), m)
-        self.rect.width = int(self.piles["hand"].right - self.rect.x)
 
 
 class Geometry:
     def __init__(self, rect, s, near):
         self.s, self.rect, self.near = s, rect, near
         self.far = 1 - near
-        gap = self.gap = max(4, s(12))
+        gap = self.gap = max(4, s(16))
         self.track = pygame.Rect(rect.x, rect.y, rect.width, max(20, s(58)))
         top = self.track.bottom + gap
         self.tall = rect.width < rect.height * 1.25
@@ -73,18 +92,29 @@ class Geometry:
             self.panel = pygame.Rect(table.right + gap, top, side_w, rect.bottom - top)
         self.table = table
         plate = self.plate = max(10, s(30))         # a stronghold's name under its card
-        w_width = (table.width - 10 * gap) / 11.4
-        w_height = (table.height - 3 * gap - 2 * plate) / 6.3
+        # Two rows per seat when the window is too narrow for the eleven card widths of one row.
+        two = (table.width - 10 * gap) / 11.4 < (table.height - 5 * gap - 4 * plate) / 9.5
+        if two:
+            w_width = (table.width - 5 * gap) / 8.2
+            w_height = (table.height - 5 * gap - 4 * plate) / 9.5
+        else:
+            w_width = (table.width - 10 * gap) / 11.4
+            w_height = (table.height - 3 * gap - 2 * plate) / 6.3
         w = self.w = max(12, int(min(w_width, w_height)))
         h = int(w * RATIO)
+        band_h = (2 * h + gap + plate) if two else h
+        # The hand takes what the duel zone does not need (its duellists at 1.6 card widths), up
+        # to half as large again as the table's cards: they are the cards a player reads most.
+        rest = table.height - 2 * (band_h + gap + plate) - gap
+        hand_h = max(h, min(int(h * 1.5), rest - int(1.6 * w * RATIO) - 2 * gap))
         self.bands = {}
-        self.bands[self.far] = Band(table.x, table.y, w, gap)
-        hand_y = table.bottom - h
-        near_y = hand_y - gap - plate - h
-        self.bands[self.near] = Band(table.x, near_y, w, gap)
-        self.hand = pygame.Rect(table.x, hand_y, table.width, h)
-        self.hand_label = pygame.Rect(table.x, hand_y, int(w * 1.1), h)
-        dy = table.y + h + gap + plate
+        self.bands[self.far] = Band(table.x, table.y, w, gap, two, plate)
+        hand_y = table.bottom - hand_h
+        near_y = hand_y - gap - plate - band_h
+        self.bands[self.near] = Band(table.x, near_y, w, gap, two, plate)
+        self.hand = pygame.Rect(table.x, hand_y, table.width, hand_h)
+        self.hand_label = pygame.Rect(table.x, hand_y, int(w * 1.1), hand_h)
+        dy = table.y + band_h + gap + plate
         self.duel = pygame.Rect(table.x, dy, table.width, near_y - gap - dy)
         self.layout_duel(w, gap)
         self.layout_panel(gap)
@@ -107,12 +137,24 @@ class Geometry:
                 prim = pygame.Rect(self.terrain.right + gap, cy, pw, ph)
                 side = pygame.Rect(prim.right + gap, d.y, side_w, d.height)
                 tot = pygame.Rect(side.right + gap, d.y, d.right - side.right - gap, d.height)
+            if self.tall:
+                # A tall window: the duellists at the top of the zone, both totals under them,
+                # each half the zone wide, so their lines stay readable.
+                lift = cy - (d.y + gap)
+                prim.y -= lift
+                side.height = ph
+                side.y = prim.y
+                half = (d.width - gap) // 2
+                top = prim.bottom + gap
+                tot = pygame.Rect(d.x if sign < 0 else d.x + half + gap, top, half, d.bottom - top)
             self.primary[seat] = prim
             mini = int(w * 0.62)
             self.shield[seat] = card_rect(side.x, side.y, mini)
             self.secondaries[seat] = pygame.Rect(side.x, side.bottom - int(mini * RATIO),
                                                  side.width, int(mini * RATIO))
             self.totals[seat] = tot
+        if self.tall:
+            self.terrain.centery = self.primary[self.near].centery
 
     def layout_panel(self, gap):
         """The action panel: the Pass button apart at the bottom, the other actions above it."""

@@ -89,7 +89,6 @@ def test_the_secondary_round_starts_with_the_beaten_side_and_counts_base_vitalit
 def test_a_flier_ignores_a_non_flier_in_the_primary_round_unless_it_has_reach():
     s = table(decks=("gale", "bastion"))
     s, _ = combat(s, "storm_hawk", "boulder_giant")
-    assert s["duel"] is None or True
     assert s["players"][0]["victories"] == ["storm_hawk"] or \
         "storm_hawk" in s["players"][0]["deck"]["bottom"] + s["players"][0]["discard"]
     s = table(decks=("gale", "bastion"))
@@ -97,10 +96,12 @@ def test_a_flier_ignores_a_non_flier_in_the_primary_round_unless_it_has_reach():
     s, _ = combat(s, "storm_hawk", "boulder_giant")
     assert T.primary_result(s, s["duel"]) == 0, "5 flying beats 16 on foot"
     assert T.ignored_by_flying(s, s["duel"], 1)
+    assert T.primary_notes(s, s["duel"]) == [None, "flying"], "the table says the 16 does not count"
     s = table(decks=("gale", "bastion"))
     put(s, 0, "storage", "war_hymn")
     s, _ = combat(s, "storm_hawk", "shield_maiden")
     assert T.primary_result(s, s["duel"]) == 1, "reach: the flying advantage does not apply"
+    assert T.primary_notes(s, s["duel"]) == [None, None]
 
 
 def test_a_creature_immune_to_the_primary_attack_cannot_be_beaten_by_it():
@@ -109,6 +110,7 @@ def test_a_creature_immune_to_the_primary_attack_cannot_be_beaten_by_it():
     s, _ = combat(s, "magma_golem", "tide_wyrm", item_b="salamander_cloak")
     assert T.primary_totals(s, s["duel"]) == [14, 12]
     assert T.primary_result(s, s["duel"]) is None, "a fire attack against a fire-proof cloak"
+    assert T.primary_notes(s, s["duel"]) == [None, "immune"], "the table says why it is a tie"
     s = table(decks=("bastion", "bastion"))
     put(s, 0, "storage", "war_hymn")
     s, _ = combat(s, "dread_knight", "shield_maiden")      # fear against a fear-immune maiden
@@ -118,6 +120,7 @@ def test_a_creature_immune_to_the_primary_attack_cannot_be_beaten_by_it():
     put(s, 0, "storage", "war_hymn")
     s, _ = combat(s, "dread_knight", "iron_knight")
     assert T.primary_result(s, s["duel"]) == 0
+    assert T.primary_notes(s, s["duel"]) == [None, None]
 
 
 def test_corruption_comes_first_and_sends_a_vulnerable_creature_back_to_its_pen():

@@ -1,0 +1,103 @@
+"""Guardians Arena's table tells what its numbers alone do not: a total that does not count against
+a flier, a round its loser cannot lose through immunity, the name of every pile (hovering it),
+and a notice during a fight never covers the totals."""
+import pygame
+
+from engine.match import Match
+from engine.registry import GameEntry
+from games.guardians_arena import draw_duel
+from tests.games.guardians_arena.ga_table import combat, put, table
+from tests.helpers import make_app, run
+
+ENTRY = GameEntry("games.guardians_arena")
+
+
+def scene_on(state, size=(1920, 1080)):
+    app = make_app([ENTRY], size=size)
+    me = state["actor"] if state["actor"] in (0, 1) else 0
+    match = Match(ENTRY, ["human", "random"] if me == 0 else ["random", "human"],
+                  ENTRY.default_options(), 1)
+    match.states[-1] = state
+    sc = ENTRY.scene_class()(app, match)
+    app.stack.clear()
+    app.push(sc)
+    run(app, 2)
+    return app, sc
+
+
+def notes_drawn(sc, app):
+    """The keys of the totals notes the scene drew on its last frame."""
+    seen = []
+    real = draw_duel.tr
+
+    def spy(key, **kw):
+        if key.startswith("guardians-arena.ui.total.note_"):
+            seen.append(key.rsplit("_", 1)[1])
+        return real(key, **kw)
+    draw_duel.tr = spy
+    try:
+        app.dirty = True
+        run(app, 1)
+    finally:
+        draw_duel.tr = real
+    return seen
+
+
+def test_the_totals_say_when_a_total_does_not_count_against_a_flier():
+    s = table(decks=("gale", "bastion"))
+    put(s, 0, "storage", "war_hymn")
+    s, _ = combat(s, "storm_hawk", "boulder_giant", wait=True)
+    app, sc = scene_on(s)
+    assert sc.totals_note(s["duel"], 1, "primary") == "flying"
+    assert "flying" in notes_drawn(sc, app)
+
+
+def test_the_totals_say_why_an_immune_creature_ties_the_round():
+    s = table(decks=("bastion", "bastion"))
+    put(s, 0, "storage", "war_hymn")
+    s, _ = combat(s, "dread_knight", "shield_maiden", wait=True)
+    app, sc = scene_on(s)
+    assert "immune" in notes_drawn(sc, app)
+    s = table(decks=("bastion", "bastion"))
+    put(s, 0, "storage", "war_hymn")
+    s, _ = combat(s, "dread_knight", "iron_knight", wait=True)
+    app, sc = scene_on(s)
+    assert notes_drawn(sc, app) == [], "a plain win needs no note"
+
+
+def test_hovering_a_pile_names_it_with_its_count():
+    s = table(decks=("gale", "bastion"))
+    s, _ = combat(s, "storm_hawk", "boulder_giant", wait=True)
+    app, sc = scene_on(s)
+    zones = {z for _, z, _ in sc.pile_tips}
+    assert {"deck", "discard", "dominance", "storage", "pen", "hand", "victories"} <= zones
+    near = sc.g.near
+    rect = sc.g.bands[near].piles["discard"]
+    sc.hover(rect.center)
+    assert sc.tip is not None and sc.tip[1] == "discard"
+    assert sc.tip[2] == len(sc.view["players"][near]["discard"])
+    sc.hover((2, 2))
+    assert sc.tip is None
+
+
+def test_a_notice_during_a_fight_leaves_the_totals_uncovered():
+    s = table(decks=("gale", "bastion"))
+    s, _ = combat(s, "storm_hawk", "boulder_giant", wait=True)
+    for size in ((1920, 1080), (1024, 768), (1080, 1920)):
+        app, sc = scene_on(s, size)
+        bands = []
+        real = draw_duel.banner.draw_overlay
+
+        def spy(surface, rect, *a, **kw):
+            bands.append(pygame.Rect(rect))
+            return real(surface, rect, *a, **kw)
+        draw_duel.banner.draw_overlay = spy
+        try:
+            sc.notice = ("Combat!", 0, sc.clock + 5, 5)
+            app.dirty = True
+            run(app, 1)
+        finally:
+            draw_duel.banner.draw_overlay = real
+        assert bands, size
+        for seat in (0, 1):
+            assert not bands[-1].colliderect(sc.g.totals[seat]), size
