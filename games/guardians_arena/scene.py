@@ -16,6 +16,7 @@ from engine.ui import theme
 from engine.ui.widgets import Button, Group
 from games.guardians_arena.draw import TableDraw
 from games.guardians_arena.draw_duel import DuelDraw
+from games.guardians_arena.keys import GAKeys
 from games.guardians_arena.show import GAShow
 from games.guardians_arena.show_draw import ShowDraw
 from games.guardians_arena.view import Geometry
@@ -25,7 +26,7 @@ from games.guardians_arena.words import GAWords
 HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
 
 
-class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlayScene):
+class GuardiansArenaScene(GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlayScene):
     log_share = 0.15
 
     def __init__(self, app, match):
@@ -179,6 +180,8 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
         if t == pygame.KEYDOWN:
             if event.key == pygame.K_p and self.pass_btn.visible:
                 self.do_pass()
+            else:
+                self.handle_key(event.key, event.mod)
             return
         if t == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self.hit_at(event.pos, keyed=True)
@@ -241,6 +244,7 @@ class GuardiansArenaScene(GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlaySc
         self.draw_panel(surface)
         self.controls.draw(surface)
         self.draw_tweens(surface)
+        self.draw_focus(surface)
         self.draw_notice(surface)
         self.draw_pile_tip(surface)
         self.draw_zoom(surface)

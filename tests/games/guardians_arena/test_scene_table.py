@@ -101,3 +101,47 @@ def test_a_notice_during_a_fight_leaves_the_totals_uncovered():
         assert bands, size
         for seat in (0, 1):
             assert not bands[-1].colliderect(sc.g.totals[seat]), size
+
+
+def test_a_game_is_played_from_the_keyboard_alone():
+    """Tab to each place of an action, Enter to pick it, 1-3 for the panel's buttons, P to pass."""
+    import random
+
+    from games.guardians_arena.view_steps import PASSES, clicks
+    from tests.helpers import key, start_game
+    app, sc = start_game(ENTRY, players=("human", "random"), size=(1280, 720), seed=5)
+    pick = random.Random(5)
+    made = 0
+    while made < 40:
+        for _ in range(400):
+            run(app, 1)
+            if sc.match.actor() is None or sc.human_to_act():
+                break
+        if sc.match.actor() is None:
+            break
+        action = pick.choice(sc.legal())
+        before = len(sc.match.actions)
+        if action[0] in PASSES:
+            key(app, pygame.K_p)
+        for place in ([] if action[0] in PASSES else clicks(action, sc.match.actor())):
+            run(app, 1)
+            if place[0] == "btn":
+                sc.refresh_buttons()
+                shown = [b for b in [sc.cancel_btn] + sc.action_btns if b.visible]
+                names = [sc.btn_names.get(k) if b is not sc.cancel_btn else "cancel"
+                         for k, b in [(sc.action_btns.index(b) if b in sc.action_btns else -1, b)
+                                      for b in shown]]
+                if place[1] not in names and place[1].startswith("ch:"):
+                    break           # a channeller with one mode was played on the key before
+                key(app, (pygame.K_1, pygame.K_2, pygame.K_3)[names.index(place[1])])
+                continue
+            for _ in range(60):
+                if sc.focus == place:
+                    break
+                key(app, pygame.K_TAB)
+            assert sc.focus == place, f"Tab never reached {place} of {action}"
+            key(app, pygame.K_RETURN)
+        run(app, 1)
+        assert sc.match.actions[before] == action, "the keys played another action"
+        made += 1
+    assert made >= 20
