@@ -61,6 +61,19 @@ def draw_back(surface, rect, back="pen", selected=False):
     return rect
 
 
+def draw_squeezed(surface, rect, card, lang, squeeze, back="pen"):
+    """A card turning over: its picture at `rect`'s size (cached) narrowed to `squeeze` of its
+    width, so a flip scales one surface instead of rasterising a new size every frame."""
+    rect = pygame.Rect(rect)
+    if card is not None:
+        full = _cached(("face", card["id"], rect.size, lang), lambda: _face(rect.size, card, lang))
+    else:
+        full = _cached(("back", back, rect.size), lambda: _back(rect.size, back))
+    w = max(1, int(rect.width * squeeze))
+    img = pygame.transform.scale(full, (w, rect.height))
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
 def draw_ruin(surface, rect):
     """A stronghold turned over: the ruin (sprites/guardians-arena/ruin.svg), card-sized."""
     rect = pygame.Rect(rect)

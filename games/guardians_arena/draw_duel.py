@@ -185,18 +185,28 @@ class DuelDraw:
             classroom.contrast(theme.INK, theme.YELLOW, "totals note")
             text.draw_wrapped(surface, tr(K + "total.note_" + note), max(10, px - 4), theme.INK,
                               box.inflate(-s(12), -s(8)), bold=True)
-        counting = self.show.active("count")
-        if counting:            # the round's end: the totals count up
-            total = round(total * counting[0].t)
         pygame.draw.line(surface, theme.INK, (r.x + s(10), r.bottom - line_h - s(14)),
                          (r.right - s(10), r.bottom - line_h - s(14)), max(2, s(3)))
         text.draw(surface, tr(K + "total.sum"), px, theme.INK, bold=True,
                   bottomleft=(r.x + s(12), r.bottom - s(8)))
+        if self.show.active("count"):
+            # The round's end: the totals count up, drawn over the table every frame (see
+            # draw_counting), so the cached table is not drawn again for each number.
+            self.count_spots.append(((r.right - s(12), r.bottom - s(4)), int(total), px))
+            return
         nr = text.draw(surface, str(int(total)), int(px * 1.2), theme.INK, bold=True,
                        bottomright=(r.right - s(12), r.bottom - s(4)))
         if note == "flying":            # struck through: it does not count
             pygame.draw.line(surface, theme.VERMILION, (nr.x - s(4), nr.centery),
                              (nr.right + s(4), nr.centery), max(3, s(5)))
+
+    def draw_counting(self, surface):
+        counting = self.show.active("count")
+        if not counting:
+            return
+        for pos, total, px in self.count_spots:
+            text.draw(surface, str(round(total * counting[0].t)), int(px * 1.2), theme.INK,
+                      bold=True, bottomright=pos)
 
     def totals_note(self, duel, seat, which):
         if which != "primary":

@@ -22,7 +22,7 @@ class GAShow:
         """A short notice over the duel zone (auto-passes, results, the Active player)."""
         def start(tw=None):
             self.notice = (words, seat, self.clock + seconds, seconds)
-            self.touch()
+            self.app.dirty = True      # drawn over the table: the table itself is unchanged
         self.show.then(min(seconds, 1.2), "notice", {}, on_start=start, sound_name=sound_name)
 
     def who(self, seat):

@@ -51,9 +51,8 @@ class ShowDraw:
             cid = d["card"]
             face = card_of(cid) is not None and (not d["flip"] or tw.t > 0.5)
             if d["flip"]:
-                squeeze = abs(math.cos(tw.t * math.pi))
-                r = r.inflate(-int(r.width * (1 - squeeze)), 0)
-            if r.width < 3:
+                cardface.draw_squeezed(surface, r, card_of(cid) if face else None, language(),
+                                       abs(math.cos(tw.t * math.pi)), d.get("back", "pen"))
                 continue
             if face:
                 cardface.draw_card(surface, r, card_of(cid), language())
@@ -65,12 +64,5 @@ class ShowDraw:
             seat = d.get("seat")
             if c is None or seat not in (0, 1):
                 continue
-            base = self.g.primary[seat]
-            squeeze = abs(math.cos(tw.t * math.pi))
-            r = base.inflate(-int(base.width * (1 - squeeze)), 0)
-            if r.width < 3:
-                continue
-            if tw.t > 0.5:
-                cardface.draw_card(surface, r, c, language())
-            else:
-                cardface.draw_back(surface, r, "pen")
+            cardface.draw_squeezed(surface, self.g.primary[seat], c if tw.t > 0.5 else None,
+                                   language(), abs(math.cos(tw.t * math.pi)), "pen")

@@ -24,9 +24,8 @@ MAX_ACTIONS = 5000                       # a random playout is cut there (then n
 
 def recorded(scene, surface):
     """What one draw of `scene` recorded (cached layers redrawn, so nothing hides in a cache)."""
-    if hasattr(scene, "_backdrop_key"):
-        scene._backdrop_key = None
-        scene._static_size = None
+    if hasattr(scene, "forget_layers"):
+        scene.forget_layers()
     with classroom.record() as seen:
         scene.draw(surface)
     return seen

@@ -36,6 +36,7 @@ def notes_drawn(sc, app):
         return real(key, **kw)
     draw_duel.tr = spy
     try:
+        sc.forget_layers()          # the table is cached between moves: draw it again
         app.dirty = True
         run(app, 1)
     finally:
