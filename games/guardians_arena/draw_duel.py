@@ -151,7 +151,8 @@ class DuelDraw:
         pygame.draw.rect(surface, colour, (r.x, r.y, r.width, s(10)),
                          border_top_left_radius=s(14), border_top_right_radius=s(14))
         px = self.px(22)
-        head = tr(K + "total." + which)
+        raid = self.shown.get("raid")
+        head = tr(K + "total." + ("raid" if raid and raid.get("duel") is duel else which))
         y = r.y + s(14)
         self.label(surface, head, pygame.Rect(r.x, y, r.width - s(16), px), theme.INK, 22,
                    midtop=(r.centerx, y))

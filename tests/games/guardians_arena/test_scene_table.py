@@ -146,3 +146,26 @@ def test_a_game_is_played_from_the_keyboard_alone():
         assert sc.match.actions[before] == action, "the keys played another action"
         made += 1
     assert made >= 20
+
+
+def test_a_raids_totals_are_headed_as_a_raid():
+    from tests.games.guardians_arena.test_scene import positions
+    found = positions(("raid_round",), seeds=range(8), per_phase=1).get("raid_round")
+    assert found, "no raid in eight random games"
+    app, sc = scene_on(found[0])
+    heads = []
+    real = draw_duel.tr
+
+    def spy(key, **kw):
+        if key.startswith("guardians-arena.ui.total.") and key.rsplit(".", 1)[1] in (
+                "primary", "secondary", "raid"):
+            heads.append(key.rsplit(".", 1)[1])
+        return real(key, **kw)
+    draw_duel.tr = spy
+    try:
+        sc.forget_layers()
+        app.dirty = True
+        run(app, 1)
+    finally:
+        draw_duel.tr = real
+    assert heads and set(heads) == {"raid"}, heads
