@@ -82,7 +82,10 @@ class SearchBot(Bot):
         if len(cands) == 1:
             return cands[0]
         n = self.rollouts if self.max_iterations is None else max(1, self.max_iterations // 8)
-        deadline = None if self.budget_s is None else time.perf_counter() + self.budget_s
+        # A fixed amount of work (max_iterations, the generic tests' budget) has no clock: the
+        # move then depends on the observation alone, never on how busy the machine is.
+        clocked = self.budget_s is not None and self.max_iterations is None
+        deadline = time.perf_counter() + self.budget_s if clocked else None
         totals = {action_key(a): 0.0 for a in cands}
         done = 0
         for _ in range(n):

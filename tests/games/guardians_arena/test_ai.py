@@ -173,3 +173,20 @@ def test_hard_sends_a_creature_against_a_stronghold_nobody_can_defend():
     for level in ("normal", "hard"):
         got = quick(make_bot(level, RULES, ai, seed=4)).choose(RULES, s, seat)
         assert got == want, (level, got, mine)
+
+
+def test_a_fixed_amount_of_work_ignores_the_clock():
+    """The generic tests give hard a fixed budget of iterations and a short clock: the clock must
+    not cut the search, or the move would depend on how busy the machine is."""
+    bot = make_bot("hard", RULES, ai, seed=5)
+    searcher = next(b for b in (bot, getattr(bot, "search", None), getattr(bot, "inner", None))
+                    if b is not None and hasattr(b, "max_iterations"))
+    searcher.max_iterations, searcher.budget_s = 24, 1e-9
+    for phase in ("primary", "enlist", "discard"):
+        for state in DECISIONS[phase]:
+            searcher.last = None
+            bot.choose(RULES, state, RULES.actor(state))
+            if searcher.last is not None:
+                assert searcher.last[0] == 3, "24 iterations are 3 playouts per candidate"
+                return
+    pytest.fail("no searched decision among the seeded states")
