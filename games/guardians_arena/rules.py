@@ -142,11 +142,12 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Forced, Raid, Challenge, P
         if dest == "hand":
             D.add_sorted(p["hand"], cid)
             D.sync(p)
-            events.append({"type": "CardDrawn", "seat": seat})
+            # The drawer now knows the card: undo never takes a decision back across it.
+            events.append({"type": "CardDrawn", "seat": seat, "reveal": True})
         elif dest == "seen":
             p["deck"]["seen"].append(cid)
             D.sync(p)
-            events.append({"type": "CardPeeked", "seat": seat})
+            events.append({"type": "CardPeeked", "seat": seat, "reveal": True})
         else:
             p["deck"]["top"].insert(0, cid)
             D.sync(p)

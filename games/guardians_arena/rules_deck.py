@@ -94,7 +94,9 @@ def refill(p, seat, events):
         d["pool"] = sorted(p["discard"])
         p["discard"] = []
         sync(p)
-        events.append({"type": "DeckReshuffled", "seat": seat, "cards": len(d["pool"])})
+        # A shuffle is never undone either (the issue: undo never crosses a reveal or a shuffle).
+        events.append({"type": "DeckReshuffled", "seat": seat, "cards": len(d["pool"]),
+                       "reveal": True})
 
 
 def take_known(p):
