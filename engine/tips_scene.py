@@ -48,7 +48,9 @@ class TipScene(Scene):
         self.s, self.size = s, size
         w, h = size
         m = s(30)
-        pw, ph = min(w - 2 * m, s(1760)), min(h - 2 * m, s(1010))
+        pw = min(w - 2 * m, s(1760))
+        # A tall window lends the panel its height: the picture then sits above the words.
+        ph = min(h - 2 * m, max(s(1010), pw))
         self.rect = pygame.Rect(0, 0, pw, ph)
         self.rect.center = (w // 2, h // 2)
         pad = s(36)
@@ -78,7 +80,10 @@ class TipScene(Scene):
             self.text_rect = pygame.Rect(body.left + pic_w + s(40), body.top,
                                          body.w - pic_w - s(40), body.h)
         else:
-            pic_h = int(body.h * 0.42)
+            # The picture above takes what the words below leave (at least a third).
+            px = text.cap_px(s(theme.TEXT), bold=False)
+            words_h = len(text.wrap(self.texts()[1], px, body.w)) * int(px * LINE_GAP)
+            pic_h = max(body.h // 3, min(body.h - words_h - s(24), int(body.h * 0.7)))
             self.pic_rect = pygame.Rect(body.left, body.top, body.w, pic_h)
             self.text_rect = pygame.Rect(body.left, body.top + pic_h + s(24), body.w,
                                          body.h - pic_h - s(24))
