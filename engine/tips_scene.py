@@ -1,7 +1,8 @@
 """The first-time tip panel (engine/tips.py decides when it opens): a card-like panel over the
 table with the game's picture of the moment, its title and a few sentences, one big "Got it"
 button and, apart from it, "Don't show again" (turns the "tips" setting off). Esc, Enter or
-"Got it" close it. The words are drawn at the child size (capitals s(42) px at 1080p) and shrink
+"Got it" close it (in the class mode only "Got it": the teacher turns the tips off in the
+Settings). The words are drawn at the child size (capitals s(42) px at 1080p) and shrink
 only where the window leaves no room (a small or portrait window).
 """
 import pygame
@@ -27,6 +28,8 @@ class TipScene(Scene):
                                   name="tip:never"))
         self.ok = g.add(Button(self.close, icon="ui/tick", label="box.tip.ok",
                                color=theme.BUTTON_GO, key=pygame.K_RETURN, name="tip:ok"))
+        # In the class mode the tips are the teacher's to turn off (Settings): no child's button.
+        self.never.visible = not app.kiosk
         self.group = g
 
     def texts(self):

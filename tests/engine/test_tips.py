@@ -116,6 +116,17 @@ def test_dont_show_again_turns_the_tips_off():
     assert Settings()["tips"] is False
 
 
+def test_in_the_class_mode_the_tips_stay_on_and_only_the_teacher_turns_them_off():
+    from engine.play import PlayScene
+    app = make_app([toy_entry()], kiosk=True, tips=True)
+    app.push(PlayScene.new(app, toy_entry(), ["human", "random"], {"target": 6}, seed=3))
+    run(app, 2)
+    assert tip_up(app) == "bid"
+    assert not button(app.stack.top, "tip:never").visible
+    press(app, "tip:ok")
+    assert app.settings["tips"] is True
+
+
 def test_the_game_waits_while_a_tip_is_open():
     app, scene = toy()
     assert tip_up(app) == "bid"
