@@ -20,12 +20,13 @@ from engine.rules import CHANCE, SPECTATOR
 from engine.scenes import Scene
 from engine.settings import SPEED_FACTOR
 from engine.show import Show
+from engine.tips import Tips
 from engine.ui import theme
 from engine.ui.chrome import Chrome
 from engine.worker import Worker
 
 
-class PlayScene(Chrome, Scene):
+class PlayScene(Tips, Chrome, Scene):
     # --- making one -----------------------------------------------------------------------------
     @classmethod
     def new(cls, app, entry, players, options, seed=None):
@@ -211,6 +212,8 @@ class PlayScene(Chrome, Scene):
             return
         if self.match.is_human(who):
             self.maybe_hand_over(who)
+            if self.app.stack.top is self:      # the person now at the screen: a first-time tip
+                self.maybe_tip()
             return
         key = (len(self.match.actions), who)
         if self.worker is None or self.worker_for != key:

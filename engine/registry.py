@@ -21,6 +21,18 @@ class GameEntry:
         """Imported only when a window is needed, so headless runs never load pygame code."""
         return importlib.import_module(self.package + ".scene").SCENE
 
+    def tips(self):
+        """The game's first-time tips (games/<pkg>/tips.py, docs/CONTRACT.md), or None for a
+        game without them. Imported only when a window is needed, like the scene."""
+        if not hasattr(self, "_tips"):
+            try:
+                self._tips = importlib.import_module(self.package + ".tips")
+            except ModuleNotFoundError as missing:
+                if missing.name != self.package + ".tips":
+                    raise
+                self._tips = None
+        return self._tips
+
     def default_options(self):
         return {o["id"]: o["default"] for o in self.info.OPTIONS}
 

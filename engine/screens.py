@@ -18,6 +18,7 @@ SCREENS = {
     "message": ("engine.dialogs", "MessageScene"),
     "confirm": ("engine.dialogs", "ConfirmScene"),
     "handover": ("engine.dialogs", "HandOverScene"),
+    "tip": ("engine.tips_scene", "TipScene"),
 }
 
 

@@ -25,7 +25,8 @@ def system_language():
 def defaults():
     return {"version": VERSION, "lang": system_language(), "volume": 0.8, "mute": False,
             "fullscreen": False, "speed": "normal", "highlight": True,
-            "classroom": False, "voice": False, "records": {}, "last_setup": {}}
+            "classroom": False, "voice": False, "records": {}, "last_setup": {},
+            "tips": True, "tips_seen": {}}
 
 
 def _check(data):
@@ -39,7 +40,7 @@ def _check(data):
     v = data.get("volume")
     if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1:
         clean["volume"] = float(v)
-    for key in ("mute", "fullscreen", "highlight", "classroom", "voice"):
+    for key in ("mute", "fullscreen", "highlight", "classroom", "voice", "tips"):
         if isinstance(data.get(key), bool):
             clean[key] = data[key]
     if data.get("speed") in SPEEDS:
@@ -55,6 +56,10 @@ def _check(data):
             g: {"seats": v.get("seats") if isinstance(v.get("seats"), list) else None,
                 "options": v.get("options") if isinstance(v.get("options"), dict) else {}}
             for g, v in last.items() if isinstance(v, dict)}
+    seen = data.get("tips_seen")
+    if isinstance(seen, dict):
+        clean["tips_seen"] = {g: [k for k in keys if isinstance(k, str)]
+                              for g, keys in seen.items() if isinstance(keys, list)}
     return clean
 
 

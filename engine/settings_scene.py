@@ -1,10 +1,10 @@
 """Settings: language (applied at once), volume and mute, full screen, animation speed,
-legal-move highlighting, the counting voice, and the classroom preset a teacher sets once
-(engine.settings.classroom_preset). Saved as soon as they change. The words here are the grown-up's
-(`adult`)."""
+legal-move highlighting, the counting voice, the first-time tips (engine/tips.py), and the
+classroom preset a teacher sets once (engine.settings.classroom_preset). Saved as soon as they
+change. The words here are the grown-up's (`adult`)."""
 import pygame
 
-from engine import sound, voice
+from engine import sound, tips, voice
 from engine.i18n import tr
 from engine.scenes import Scene
 from engine.settings import SPEEDS, classroom_preset
@@ -54,6 +54,11 @@ class SettingsScene(Scene):
                    adult=True),
             Button(lambda: self.set_voice(False), icon="ui/voice-off", label="box.off",
                    name="voice:off", adult=True)])
+        row("box.set.tips", [
+            Button(lambda: self.set_tips(True), icon="ui/hint", label="box.on", name="tips:on",
+                   adult=True),
+            Button(lambda: self.set_tips(False), icon="ui/eye-off", label="box.off",
+                   name="tips:off", adult=True)])
         row("box.set.classroom", [
             Button(lambda: self.set_classroom(True), icon="ui/classroom", label="box.on",
                    name="class:on", adult=True),
@@ -77,6 +82,8 @@ class SettingsScene(Scene):
         f("hl:off").selected = not st["highlight"]
         f("voice:on").selected = voice.enabled(st)
         f("voice:off").selected = not voice.enabled(st)
+        f("tips:on").selected = st["tips"]
+        f("tips:off").selected = not st["tips"]
         f("class:on").selected = st["classroom"]
         f("class:off").selected = not st["classroom"]
         # The class mode keeps the full screen: Window is the teacher's only by leaving it.
@@ -90,6 +97,11 @@ class SettingsScene(Scene):
         self.set("voice", on)
         if on:
             voice.say("count-1")   # a first word, so the grown-up hears the voice
+
+    def set_tips(self, on):
+        """First-time tips (engine/tips.py): turned back on, every tip shows again once."""
+        tips.set_enabled(self.app.settings, on)
+        self.refresh()
 
     def set_classroom(self, on):
         """The classroom preset: set once by a teacher, kept in the settings."""

@@ -8,11 +8,14 @@ def toy_entry():
     return GameEntry("tests.toygame")
 
 
-def make_app(registry, size=(1280, 720), speed="instant", lang="en", kiosk=False):
+def make_app(registry, size=(1280, 720), speed="instant", lang="en", kiosk=False, tips=False):
+    """`tips`: the first-time tips (engine/tips.py) are off unless a test asks for them, so a
+    test that drives a game with clicks meets the board, not a tip over it."""
     from engine.app import App
     from engine.settings import Settings
     settings = Settings()
     settings.data["speed"] = speed
+    settings.data["tips"] = tips
     app = App(registry, settings, size=size, fullscreen=False, kiosk=kiosk, lang=lang)
     app.sync_bots = True
     app.open_window()
@@ -79,10 +82,10 @@ def press(app, name, frames=2):
 
 
 def start_game(entry, players=("human", "human"), seed=3, size=(1280, 720), speed="instant",
-               **options):
+               tips=False, **options):
     """An app showing a new game of `entry` straight away: returns (app, play scene)."""
     from engine.play import PlayScene
-    app = make_app([entry], size=size, speed=speed)
+    app = make_app([entry], size=size, speed=speed, tips=tips)
     opts = dict(entry.default_options(), **options)
     scene = PlayScene.new(app, entry, list(players), opts, seed=seed)
     app.push(scene)
