@@ -6,6 +6,7 @@ GAME_PACKAGES = [
     "games.chevaliers_dragons",
     "games.dragon_inferno",
     "games.arena",
+    "games.guardians_arena",
 ]
 
 
