@@ -15,6 +15,7 @@ from engine.rules import SPECTATOR
 from engine.ui import theme
 from engine.ui.widgets import Button, Group
 from games.guardians_arena.draw import TableDraw
+from games.guardians_arena.drag import GADrag
 from games.guardians_arena.draw_duel import DuelDraw
 from games.guardians_arena.keys import GAKeys
 from games.guardians_arena.show import GAShow
@@ -26,7 +27,7 @@ from games.guardians_arena.words import GAWords
 HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
 
 
-class GuardiansArenaScene(GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlayScene):
+class GuardiansArenaScene(GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlayScene):
     log_share = 0.15
 
     def __init__(self, app, match):
@@ -157,13 +158,19 @@ class GuardiansArenaScene(GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, TableDraw
             self.chooser.reset()
             return
         if t == pygame.MOUSEMOTION:
+            if self.drag_motion(event.pos, bool(event.buttons[0])):
+                return
             self.hover(event.pos)
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.hit_at(event.pos)
             self.press = (self.clock, event.pos, hit[2] if hit else None, hit[0] if hit else None)
             self.zoomed_by_press = False
+            if self.human_to_act() and not self.busy():
+                self.drag_down(event.pos)
         elif t == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press = None
+            if self.drag_up(event.pos):
+                return
             if self.zoomed_by_press:
                 self.zoomed_by_press = False
                 self.zoom = None
@@ -263,6 +270,7 @@ class GuardiansArenaScene(GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, TableDraw
         self.draw_counting(surface)
         self.draw_tweens(surface)
         self.draw_focus(surface)
+        self.draw_drag(surface)
         self.draw_notice(surface)
         self.draw_pile_tip(surface)
         self.draw_zoom(surface)

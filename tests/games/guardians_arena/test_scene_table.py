@@ -169,3 +169,46 @@ def test_a_raids_totals_are_headed_as_a_raid():
     finally:
         draw_duel.tr = real
     assert heads and set(heads) == {"raid"}, heads
+
+
+def test_a_card_dragged_onto_its_place_is_played_there():
+    from tests.games.guardians_arena.test_scene import positions, where
+    from games.guardians_arena.view_steps import clicks
+    from tests.helpers import drag
+    dragged = 0
+    for state in positions(("enlist",), seeds=range(6), per_phase=2)["enlist"]:
+        app, sc = scene_on(state)
+        me = state["actor"]
+        two = [a for a in sc.legal() if len(clicks(a, me) or ()) == 2
+               and clicks(a, me)[0][0] == "card" and clicks(a, me)[1][0] != "btn"]
+        if not two:
+            continue
+        action = two[-1]
+        card, place = clicks(action, me)
+        start = where(sc, card)
+        n = len(sc.match.actions)
+        # The target is found on the table drawn with the card picked, as the person sees it.
+        sc.click_place(card)
+        run(app, 1)
+        end = where(sc, place)
+        sc.chooser.reset()
+        run(app, 1)
+        assert start and end, (card, place)
+        drag(app, start, end)
+        assert sc.match.actions[n] == action, "the drop played another action"
+        dragged += 1
+        if dragged >= 3:
+            break
+    assert dragged
+
+
+def test_a_card_dropped_nowhere_stays_picked():
+    from tests.games.guardians_arena.test_scene import positions, where
+    from tests.helpers import drag
+    state = positions(("enlist",), seeds=range(3), per_phase=1)["enlist"][0]
+    app, sc = scene_on(state)
+    card = next(k for k in sc.lit if k[0] == "card")
+    n = len(sc.match.actions)
+    drag(app, where(sc, card), (sc.g.duel.centerx, sc.g.duel.centery))
+    assert len(sc.match.actions) == n
+    assert sc.chooser.picked_card() == card[1]
