@@ -245,6 +245,7 @@ class GuardiansArenaScene(GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, T
         frame took 14 ms)."""
         if self.g is None:
             return None
+        self.follow_viewer()
         self.refresh_buttons()
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
         return (self.version, id(self.match.state), self.viewer_seat(), self.may_act(),

@@ -12,8 +12,17 @@ K = "guardians-arena.ui."
 class GAShow:
     def resync(self, view):
         self.shown = clone(view)
+        self.shown_for = self.viewer()
         self.winner_frame = None
         self.touch()
+
+    def follow_viewer(self):
+        """The screen handed over to another person (or back to all of them): the table shown
+        becomes what the new viewer may see, once no move is being told. Without this the
+        person handed the screen saw the previous viewer's table: their own hand face down
+        and out of reach, the other person's storage and pen face up."""
+        if getattr(self, "shown_for", None) != self.viewer() and not self.show.busy():
+            self.resync(self.view)
 
     def touch(self):
         self.version += 1

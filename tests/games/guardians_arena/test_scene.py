@@ -154,6 +154,45 @@ def test_every_private_phase_is_handed_over_between_two_people():
         assert sc.revealed_for == states[0]["actor"]
 
 
+def test_between_two_people_the_table_is_drawn_for_the_one_handed_the_screen():
+    """A game between two people played through its hand-overs: each time, the person who takes
+    the screen sees their own hand (it can be clicked) and nothing the other one hides."""
+    app, sc = start_game(ENTRY, players=("human", "human"), size=(1280, 720), seed=5)
+    rules = ENTRY.rules
+    faces = []
+    real = table_draw.cardface.draw_card
+
+    def record(surface, rect, card, lang, **kw):
+        faces.append(card["id"])
+        return real(surface, rect, card, lang, **kw)
+    table_draw.cardface.draw_card = record
+    pick = random.Random(5)
+    handed = 0
+    try:
+        for _ in range(12):
+            while isinstance(app.stack.top, screens.get("handover")):
+                handed += 1
+                click(app, app.stack.top.ready.rect.center, 2)
+            settle(app, sc)
+            viewer = sc.viewer()
+            faces.clear()
+            sc.forget_layers()
+            app.dirty = True
+            run(app, 1)
+            seen = str(rules.observation(sc.state, viewer))
+            assert all(f"'{cid}'" in seen for cid in faces), "a card hidden from the viewer"
+            if viewer in (0, 1):
+                hand = rules.observation(sc.state, viewer)["players"][viewer]["hand"]
+                assert set(hand) <= set(faces), "the own hand is not drawn face up"
+            playable = {k for k in sc.lit if k[0] == "card"}
+            assert playable <= {k for _, k, _ in sc.hits}, "a lit card that cannot be clicked"
+            play_by_clicks(app, sc, pick.choice(sc.legal()))
+            run(app, 2)
+    finally:
+        table_draw.cardface.draw_card = real
+    assert handed >= 3
+
+
 def test_the_other_seats_hidden_cards_are_never_drawn():
     found = positions(PRIVATE_PHASES + ("deploy", "challenge"), seeds=range(8), per_phase=2)
     app = make_app([ENTRY], size=(1280, 720))
