@@ -2,6 +2,7 @@
 places and the panel's buttons against the computer; the hand-over before every private phase
 between two people; the other seat's hidden cards never drawn face up; every window size.
 The game is not in the box's registry yet: the entry is built here."""
+import contextlib
 import random
 
 import pygame
@@ -84,6 +85,22 @@ def play_by_clicks(app, scene, action):
             click(app, pt)
 
 
+@contextlib.contextmanager
+def faces_drawn():
+    """The ids of the cards drawn face up on the table while the block runs (a list)."""
+    faces = []
+    real = table_draw.cardface.draw_card
+
+    def record(surface, rect, card, lang, **kw):
+        faces.append(card["id"])
+        return real(surface, rect, card, lang, **kw)
+    table_draw.cardface.draw_card = record
+    try:
+        yield faces
+    finally:
+        table_draw.cardface.draw_card = real
+
+
 def settle(app, scene, frames=400):
     for _ in range(frames):
         run(app, 1)
@@ -159,16 +176,9 @@ def test_between_two_people_the_table_is_drawn_for_the_one_handed_the_screen():
     the screen sees their own hand (it can be clicked) and nothing the other one hides."""
     app, sc = start_game(ENTRY, players=("human", "human"), size=(1280, 720), seed=5)
     rules = ENTRY.rules
-    faces = []
-    real = table_draw.cardface.draw_card
-
-    def record(surface, rect, card, lang, **kw):
-        faces.append(card["id"])
-        return real(surface, rect, card, lang, **kw)
-    table_draw.cardface.draw_card = record
     pick = random.Random(5)
     handed = 0
-    try:
+    with faces_drawn() as faces:
         for _ in range(12):
             while isinstance(app.stack.top, screens.get("handover")):
                 handed += 1
@@ -188,8 +198,6 @@ def test_between_two_people_the_table_is_drawn_for_the_one_handed_the_screen():
             assert playable <= {k for _, k, _ in sc.hits}, "a lit card that cannot be clicked"
             play_by_clicks(app, sc, pick.choice(sc.legal()))
             run(app, 2)
-    finally:
-        table_draw.cardface.draw_card = real
     assert handed >= 3
 
 
@@ -197,14 +205,7 @@ def test_the_other_seats_hidden_cards_are_never_drawn():
     found = positions(PRIVATE_PHASES + ("deploy", "challenge"), seeds=range(8), per_phase=2)
     app = make_app([ENTRY], size=(1280, 720))
     rules = ENTRY.rules
-    faces = []
-    real = table_draw.cardface.draw_card
-
-    def record(surface, rect, card, lang, **kw):
-        faces.append(card["id"])
-        return real(surface, rect, card, lang, **kw)
-    table_draw.cardface.draw_card = record
-    try:
+    with faces_drawn() as faces:
         for state in [s for v in found.values() for s in v]:
             for viewer in (0, 1, SPECTATOR):
                 match = Match(ENTRY, ["human", "human"], ENTRY.default_options(), 1)
@@ -216,8 +217,6 @@ def test_the_other_seats_hidden_cards_are_never_drawn():
                 # Each card drawn face up is one the viewer's observation shows.
                 seen = str(rules.observation(state, viewer))
                 assert all(f"'{cid}'" in seen for cid in faces), state["phase"]
-    finally:
-        table_draw.cardface.draw_card = real
 
 
 def test_the_other_seats_face_down_cards_are_drawn_by_their_backs():
