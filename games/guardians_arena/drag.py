@@ -17,9 +17,15 @@ class GADrag:
         hit = self.hit_at(pos, keyed=True)
         self.drag = None
         if hit and hit[1] and hit[1][0] == "card" and self.may_act() and \
-                (hit[1] in self.lit or self.chooser.picked_card() == hit[1][1]):
+                (hit[1] in self.lit or self.chooser.picked_card() == hit[1][1]) and \
+                self.goes_somewhere(hit[1]):
             self.drag = {"place": hit[1], "from": pos, "at": pos, "on": False,
                          "size": hit[0].size}
+
+    def goes_somewhere(self, place):
+        """Whether picking this card leads to a place to put it. A card one click plays (a
+        discard) is not dragged: picking it as the drag started played it at once, by a slip."""
+        return any(c[0] == place and len(c) > 1 for _, c in self.chooser.actions)
 
     def drag_motion(self, pos, held):
         d = self.drag

@@ -7,7 +7,7 @@ from engine.match import Match
 from engine.registry import GameEntry
 from games.guardians_arena import draw_duel
 from tests.games.guardians_arena.ga_table import combat, put, table
-from tests.helpers import make_app, run
+from tests.helpers import click, make_app, run
 
 ENTRY = GameEntry("games.guardians_arena")
 
@@ -212,3 +212,19 @@ def test_a_card_dropped_nowhere_stays_picked():
     drag(app, where(sc, card), (sc.g.duel.centerx, sc.g.duel.centery))
     assert len(sc.match.actions) == n
     assert sc.chooser.picked_card() == card[1]
+
+
+def test_a_card_one_click_plays_is_not_played_by_a_slip_of_the_pointer():
+    """A discard is one click on the card: pressing it and sliding away is no drag (nothing
+    follows the pointer) and, let go off the card, plays nothing."""
+    from tests.games.guardians_arena.test_scene import positions, where
+    from tests.helpers import drag
+    state = positions(("discard",), seeds=range(4), per_phase=1)["discard"][0]
+    app, sc = scene_on(state)
+    card = next(k for k in sc.lit if k[0] == "card")
+    n = len(sc.match.actions)
+    drag(app, where(sc, card), (sc.g.duel.centerx, sc.g.duel.centery))
+    assert len(sc.match.actions) == n, "the card was discarded as the pointer moved"
+    assert sc.drag is None
+    click(app, where(sc, card))
+    assert sc.match.actions[n] == ["discard", card[1]]
