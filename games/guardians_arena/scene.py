@@ -39,6 +39,7 @@ class GuardiansArenaScene(GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, T
         self.pile_tips = []         # (rect, zone, count) of each pile drawn, for its hover label
         self.count_spots = []
         self.tip = None             # the pile under the pointer
+        self.pointer = (-1, -1)     # where the pointer was last seen over the table
         self.lit = set()
         self.zoom = None            # (card id, rect it is shown next to)
         self.press = None           # (time, pos, card id, rect) of a press that may become a zoom
@@ -209,6 +210,9 @@ class GuardiansArenaScene(GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, T
         else:
             sound.play("click", 0.4)
 
+    def pile_at(self, pos):
+        return next(((r, z, n) for r, z, n in self.pile_tips if r.collidepoint(pos)), None)
+
     def hit_at(self, pos, keyed=False):
         for rect, key, cid in reversed(self.hits):
             if rect.collidepoint(pos) and (not keyed or key is not None):
@@ -216,7 +220,8 @@ class GuardiansArenaScene(GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, T
         return None
 
     def hover(self, pos):
-        tip = next(((r, z, n) for r, z, n in self.pile_tips if r.collidepoint(pos)), None)
+        self.pointer = pos
+        tip = self.pile_at(pos)
         if tip != self.tip:
             self.tip = tip
             self.app.dirty = True
@@ -263,6 +268,9 @@ class GuardiansArenaScene(GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, T
         self.draw_table(surface)
         self.draw_duel(surface)
         self.draw_panel(surface)
+        if self.tip is not None:
+            # The pile under a still pointer, with its count of the table just drawn.
+            self.tip = self.pile_at(self.pointer)
 
     def draw_board(self, surface):
         if self.g is None:

@@ -228,3 +228,21 @@ def test_a_card_one_click_plays_is_not_played_by_a_slip_of_the_pointer():
     assert sc.drag is None
     click(app, where(sc, card))
     assert sc.match.actions[n] == ["discard", card[1]]
+
+
+def test_a_piles_label_follows_its_count_under_a_still_pointer():
+    """The pointer rests on the own hand's pile while a card leaves the hand: the label says the
+    new count, as the pile's badge does."""
+    from tests.games.guardians_arena.test_scene import positions
+    state = positions(("enlist",), seeds=range(3), per_phase=1)["enlist"][0]
+    app, sc = scene_on(state)
+    near = sc.g.near
+    sc.hover(sc.g.bands[near].piles["hand"].center)
+    n = len(sc.view["players"][near]["hand"])
+    assert sc.tip[1:] == ("hand", n)
+    sc.submit(next(a for a in sc.legal() if a[0] in ("on", "under")))
+    for _ in range(200):
+        run(app, 1)
+        if not sc.busy():
+            break
+    assert sc.tip[1:] == ("hand", n - 1)
