@@ -56,7 +56,7 @@ class TableDraw:
                 m = pygame.Rect(0, 0, max(6, rect.width // 3), max(8, int(rect.width // 3 * RATIO)))
                 m.bottomright = (rect.right - 2, rect.bottom - 2)
                 cardface.draw_back(surface, m, back)
-        if key is not None and key in self.lit:
+        if key is not None and key in self.lit and self.app.settings["highlight"]:
             self.outline(surface, rect, LIT)
         self.hit(rect, key, cid)
 
@@ -72,7 +72,7 @@ class TableDraw:
                 text.render(words, text.fit(words, self.px(20), rect.width - 4, True, 10),
                             theme.WHITE, True).get_width() <= rect.width - 4:
             self.label(surface, words, rect.inflate(-4, 0), (236, 236, 236), 20, center=rect.center)
-        if key is not None and key in self.lit:
+        if key is not None and key in self.lit and self.app.settings["highlight"]:
             self.outline(surface, rect, LIT)
         self.hit(rect, key)
 
@@ -163,7 +163,7 @@ class TableDraw:
         if h["ruin"]:
             cardface.draw_ruin(surface, hold)
             self.hit(hold, ("hold", seat, pos))
-            if ("hold", seat, pos) in self.lit:
+            if ("hold", seat, pos) in self.lit and self.app.settings["highlight"]:
                 self.outline(surface, hold, LIT)
             self.plate(surface, hold, tr(K + "hold.ruin"))
         else:

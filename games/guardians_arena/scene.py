@@ -16,6 +16,7 @@ from engine.ui import theme
 from engine.ui.widgets import Button, Group
 from games.guardians_arena.draw import TableDraw
 from games.guardians_arena.drag import GADrag
+from games.guardians_arena.hint import GAHint
 from games.guardians_arena.draw_duel import DuelDraw
 from games.guardians_arena.keys import GAKeys
 from games.guardians_arena.show import GAShow
@@ -27,7 +28,7 @@ from games.guardians_arena.words import GAWords
 HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
 
 
-class GuardiansArenaScene(GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlayScene):
+class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlayScene):
     log_share = 0.15
 
     def __init__(self, app, match):
@@ -255,7 +256,7 @@ class GuardiansArenaScene(GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, T
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
         return (self.version, id(self.match.state), self.viewer_seat(), self.may_act(),
                 frozenset(self.lit), tuple(self.chooser.picked), self.winner_frame,
-                bool(self.show.active("count")))
+                bool(self.show.active("count")), self.app.settings["highlight"])
 
     def draw_backdrop(self, surface):
         if self.g is None:
@@ -279,6 +280,7 @@ class GuardiansArenaScene(GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, T
         self.draw_counting(surface)
         self.draw_tweens(surface)
         self.draw_focus(surface)
+        self.draw_hint(surface)
         self.draw_drag(surface)
         self.draw_notice(surface)
         self.draw_pile_tip(surface)

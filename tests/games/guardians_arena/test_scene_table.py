@@ -246,3 +246,69 @@ def test_a_piles_label_follows_its_count_under_a_still_pointer():
         if not sc.busy():
             break
     assert sc.tip[1:] == ("hand", n - 1)
+
+
+def test_the_hint_rings_the_places_of_the_suggested_action_in_click_order():
+    from tests.games.guardians_arena.test_scene import where
+    from tests.helpers import click, start_game
+    app, sc = start_game(ENTRY, players=("human", "random"), size=(1920, 1080), seed=7)
+    shown = 0
+    for _ in range(30):
+        for _ in range(400):
+            run(app, 1)
+            if sc.match.actor() is None or sc.human_to_act():
+                break
+        if sc.match.actor() is None:
+            break
+        sc.ask_hint()
+        for _ in range(200):
+            run(app, 1)
+            if sc.hint is not None:
+                break
+        assert sc.hint in sc.legal(), "the hint is a legal action"
+        assert sc.hint_places, "the hint shows where to click"
+        action, n = sc.hint, len(sc.match.actions)
+        # Following the rings plays the hinted action.
+        for place in sc.hint_places:
+            run(app, 1)
+            r = sc.hint_rect(place)
+            if r is None and place[0] == "btn":
+                break               # a one-mode channeller is played on the click before
+            assert r is not None, f"{place} of the hint is not on the screen"
+            if place == "pass" or place[0] == "btn":
+                click(app, r.center)
+            else:
+                click(app, where(sc, place))
+        run(app, 1)
+        assert sc.match.actions[n] == action
+        assert not sc.hint_places, "the hint is cleared by the move"
+        shown += 1
+    assert shown >= 10
+
+
+def test_with_highlighting_off_the_places_are_not_outlined_but_still_work():
+    from games.guardians_arena import draw as table_draw
+    from tests.games.guardians_arena.test_scene import positions, where
+    state = positions(("enlist",), seeds=range(3), per_phase=1)["enlist"][0]
+    for on in (True, False):
+        app, sc = scene_on(state)
+        app.settings["highlight"] = on
+        rings = []
+        real = table_draw.TableDraw.outline
+
+        def spy(self, surface, rect, colour, width=None):
+            rings.append(colour)
+            return real(self, surface, rect, colour, width)
+        table_draw.TableDraw.outline = spy
+        try:
+            sc.forget_layers()
+            app.dirty = True
+            run(app, 1)
+        finally:
+            table_draw.TableDraw.outline = real
+        assert (table_draw.LIT in rings) == on
+        card = next(k for k in sc.lit if k[0] == "card")
+        n = len(sc.chooser.picked)
+        from tests.helpers import click
+        click(app, where(sc, card))
+        assert len(sc.chooser.picked) == n + 1, "a place that is not outlined still works"
