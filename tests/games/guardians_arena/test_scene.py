@@ -167,7 +167,8 @@ def test_every_private_phase_is_handed_over_between_two_people():
         app.push(sc)
         run(app, 2)
         assert isinstance(app.stack.top, screens.get("handover")), phase
-        # Behind the hand-over screen nothing private was drawn for the wrong person.
+        # Once the screen is handed over, the table is for the person now at it (what that
+        # table draws is checked in the next test).
         assert sc.revealed_for == states[0]["actor"]
 
 
