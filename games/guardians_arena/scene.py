@@ -162,7 +162,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         if t == pygame.MOUSEMOTION:
             if self.drag_motion(event.pos, bool(event.buttons[0])):
                 return
-            self.hover(event.pos)
+            self.hover(event.pos, getattr(event, "touch", False))
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.hit_at(event.pos)
             self.press = (self.clock, event.pos, hit[2] if hit else None, hit[0] if hit else None)
@@ -171,6 +171,8 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
                 self.drag_down(event.pos)
         elif t == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press = None
+            if getattr(event, "touch", False):
+                self.hover(event.pos, True)     # a tapped pile says its name
             if self.drag_up(event.pos):
                 return
             if self.zoomed_by_press:
@@ -220,12 +222,16 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
                 return rect, key, cid
         return None
 
-    def hover(self, pos):
+    def hover(self, pos, touch=False):
         self.pointer = pos
         tip = self.pile_at(pos)
         if tip != self.tip:
             self.tip = tip
             self.app.dirty = True
+        if touch:
+            # A finger has no hover: a card shows large only on a long press, so a tap that
+            # picks a card does not leave its large view over the table.
+            return
         hit = self.hit_at(pos)
         new = (hit[2], hit[0]) if hit and hit[2] is not None else None
         if (new and new[0]) != (self.zoom and self.zoom[0]):

@@ -312,3 +312,21 @@ def test_with_highlighting_off_the_places_are_not_outlined_but_still_work():
         from tests.helpers import click
         click(app, where(sc, card))
         assert len(sc.chooser.picked) == n + 1, "a place that is not outlined still works"
+
+
+def test_a_tap_picks_a_card_without_leaving_it_large_and_names_a_tapped_pile():
+    from tests.games.guardians_arena.test_scene import positions, where
+    from tests.helpers import tap
+    state = positions(("enlist",), seeds=range(3), per_phase=1)["enlist"][0]
+    app, sc = scene_on(state)
+    card = next(k for k in sc.lit if k[0] == "card")
+    # SDL also sends the finger's position as a motion: it must not show the card large.
+    pos = where(sc, card)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                          buttons=(0, 0, 0), touch=True)])
+    tap(app, pos)
+    assert sc.chooser.picked_card() == card[1], "the tap picked the card"
+    assert sc.zoom is None, "a tap leaves no large card over the table"
+    pile = sc.g.bands[sc.g.near].piles["deck"]
+    tap(app, pile.center)
+    assert sc.tip is not None and sc.tip[1] == "deck"
