@@ -235,9 +235,13 @@ class Button:
         lines, px = [], 0
         if label:
             if self.adult:
-                px = self.label_px or text.fit(label, r.height * 0.15, r.width - 2 * pad,
-                                               bold=True)
+                want = r.height * 0.15
+                px = self.label_px or text.fit(label, want, r.width - 2 * pad, bold=True)
                 lines = [label]
+                too_wide = assets.font(int(px), True).size(label)[0] > r.width - 2 * pad
+                if not self.label_px and (px < want * 0.8 or too_wide):
+                    # A long name goes on two lines before it shrinks (or is cut at the edges).
+                    px, lines = text.fit_lines(label, want * 0.85, r.width - 2 * pad, bold=True)
             else:
                 px, lines = text.fit_lines(label, self.label_px or self.caption_px(surface),
                                            r.width - 2 * pad, bold=True)
