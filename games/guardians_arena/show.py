@@ -9,6 +9,24 @@ from engine.rules import clone
 K = "guardians-arena.ui."
 
 
+def table_only(view):
+    """`view` before any card was drawn: hands empty (their cards still in the decks), no
+    dominance card turned."""
+    v = clone(view)
+    v["phase"], v["queue"] = "draw", []         # the phase track says Draw while they are dealt
+    for p in v.get("players") or []:
+        if p is None:
+            continue
+        pub = p["public"]
+        n = pub.get("hand_storage", 0) + pub.get("hand_pen", 0)
+        if p.get("hand") is not None:
+            p["hand"] = []
+        pub["hand_storage"] = pub["hand_pen"] = 0
+        pub["pool"] = pub.get("pool", 0) + n
+        p["dominance"] = None
+    return v
+
+
 class GAShow:
     def resync(self, view):
         self.shown = clone(view)
@@ -48,6 +66,13 @@ class GAShow:
     # --- phase I ------------------------------------------------------------------------------
     def anim_DeckChosen(self, e, before, after):
         self.show.sound("ga-shuffle")
+        if not any(before.get("players") or []):
+            # The game's first batch: lay out the table (Guardians, strongholds, full decks) at
+            # once, so the opening hands are dealt onto it rather than onto an empty felt.
+            def lay_out():
+                self.shown = table_only(after)
+                self.touch()
+            self.show.step(lay_out)
 
     def anim_DeckReshuffled(self, e, before, after):
         self.say(tr(K + "note.shuffle", player=self.who(e["seat"])), e["seat"], 1.2, "ga-shuffle")

@@ -330,3 +330,18 @@ def test_a_tap_picks_a_card_without_leaving_it_large_and_names_a_tapped_pile():
     pile = sc.g.bands[sc.g.near].piles["deck"]
     tap(app, pile.center)
     assert sc.tip is not None and sc.tip[1] == "deck"
+
+
+def test_the_opening_hands_are_dealt_onto_a_laid_out_table():
+    from tests.helpers import start_game
+    app, sc = start_game(ENTRY, players=("human", "random"), size=(1280, 720), seed=7,
+                         speed="normal")
+    seen = []
+    for _ in range(300):
+        run(app, 1)
+        if sc.show.active("fly"):
+            seen.append([p is not None for p in sc.shown["players"]])
+        if sc.human_to_act() and not sc.show.busy():
+            break
+    assert seen, "the opening hands fly from the decks"
+    assert all(all(s) for s in seen), "every dealt card flies over a table with both seats on it"
