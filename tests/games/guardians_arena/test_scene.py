@@ -101,6 +101,20 @@ def faces_drawn():
         table_draw.cardface.draw_card = real
 
 
+def on_screen(app, state, players=None):
+    """The table of `state` on the app's screen, the seat to act a person (the other the
+    computer unless `players` says otherwise)."""
+    me = state["actor"] if state["actor"] in (0, 1) else 0
+    players = players or (["human", "random"] if me == 0 else ["random", "human"])
+    match = Match(ENTRY, players, ENTRY.default_options(), 1)
+    match.states[-1] = state
+    sc = ENTRY.scene_class()(app, match)
+    app.stack.clear()
+    app.push(sc)
+    run(app, 2)
+    return sc
+
+
 def settle(app, scene, frames=400):
     for _ in range(frames):
         run(app, 1)
@@ -137,14 +151,8 @@ def test_a_card_played_without_target_waits_for_its_button():
         single = [a for a in legal if a[0] == "play" and a[2] is None]
         if not single:
             continue
-        me = state["actor"]
-        match = Match(ENTRY, ["human", "random"] if me == 0 else ["random", "human"],
-                      ENTRY.default_options(), 1)
-        match.states[-1] = state
-        sc = ENTRY.scene_class()(app, match)
-        app.stack.clear()
-        app.push(sc)
-        run(app, 2)
+        sc = on_screen(app, state)
+        match = sc.match
         n = len(match.actions)
         click(app, where(sc, ("card", single[0][1])))
         assert len(match.actions) == n, "a card was played on its first click"
@@ -256,14 +264,7 @@ def test_every_window_size_shows_the_whole_table(size):
     app = make_app([ENTRY], size=size)
     screen = pygame.Rect((0, 0), size)
     for phase, states in found.items():
-        st = states[0]
-        match = Match(ENTRY, ["human", "random"] if st["actor"] == 0 else ["random", "human"],
-                      ENTRY.default_options(), 1)
-        match.states[-1] = st
-        sc = ENTRY.scene_class()(app, match)
-        app.stack.clear()
-        app.push(sc)
-        run(app, 2)
+        sc = on_screen(app, states[0])
         assert sc.hits, phase
         for rect, key, _ in sc.hits:
             assert screen.contains(rect), f"{phase}: {key} at {rect} leaves the window"

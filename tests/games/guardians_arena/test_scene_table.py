@@ -3,10 +3,10 @@ a flier, a round its loser cannot lose through immunity, the name of every pile 
 and a notice during a fight never covers the totals."""
 import pygame
 
-from engine.match import Match
 from engine.registry import GameEntry
 from games.guardians_arena import draw_duel
 from tests.games.guardians_arena.ga_table import combat, put, table
+from tests.games.guardians_arena.test_scene import on_screen, settle
 from tests.helpers import click, make_app, run
 
 ENTRY = GameEntry("games.guardians_arena")
@@ -14,25 +14,17 @@ ENTRY = GameEntry("games.guardians_arena")
 
 def scene_on(state, size=(1920, 1080)):
     app = make_app([ENTRY], size=size)
-    me = state["actor"] if state["actor"] in (0, 1) else 0
-    match = Match(ENTRY, ["human", "random"] if me == 0 else ["random", "human"],
-                  ENTRY.default_options(), 1)
-    match.states[-1] = state
-    sc = ENTRY.scene_class()(app, match)
-    app.stack.clear()
-    app.push(sc)
-    run(app, 2)
-    return app, sc
+    return app, on_screen(app, state)
 
 
-def notes_drawn(sc, app):
-    """The keys of the totals notes the scene drew on its last frame."""
+def words_asked(sc, app, prefix):
+    """The text keys under `prefix` the duel zone's drawing asks for, the table drawn again."""
     seen = []
     real = draw_duel.tr
 
     def spy(key, **kw):
-        if key.startswith("guardians-arena.ui.total.note_"):
-            seen.append(key.rsplit("_", 1)[1])
+        if key.startswith(prefix):
+            seen.append(key[len(prefix):])
         return real(key, **kw)
     draw_duel.tr = spy
     try:
@@ -42,6 +34,11 @@ def notes_drawn(sc, app):
     finally:
         draw_duel.tr = real
     return seen
+
+
+def notes_drawn(sc, app):
+    """The totals notes the scene draws."""
+    return words_asked(sc, app, "guardians-arena.ui.total.note_")
 
 
 def test_the_totals_say_when_a_total_does_not_count_against_a_flier():
@@ -114,10 +111,7 @@ def test_a_game_is_played_from_the_keyboard_alone():
     pick = random.Random(5)
     made = 0
     while made < 40:
-        for _ in range(400):
-            run(app, 1)
-            if sc.match.actor() is None or sc.human_to_act():
-                break
+        settle(app, sc)
         if sc.match.actor() is None:
             break
         action = pick.choice(sc.legal())
@@ -153,21 +147,8 @@ def test_a_raids_totals_are_headed_as_a_raid():
     found = positions(("raid_round",), seeds=range(8), per_phase=1).get("raid_round")
     assert found, "no raid in eight random games"
     app, sc = scene_on(found[0])
-    heads = []
-    real = draw_duel.tr
-
-    def spy(key, **kw):
-        if key.startswith("guardians-arena.ui.total.") and key.rsplit(".", 1)[1] in (
-                "primary", "secondary", "raid"):
-            heads.append(key.rsplit(".", 1)[1])
-        return real(key, **kw)
-    draw_duel.tr = spy
-    try:
-        sc.forget_layers()
-        app.dirty = True
-        run(app, 1)
-    finally:
-        draw_duel.tr = real
+    heads = [k for k in words_asked(sc, app, "guardians-arena.ui.total.")
+             if k in ("primary", "secondary", "raid")]
     assert heads and set(heads) == {"raid"}, heads
 
 
@@ -254,10 +235,7 @@ def test_the_hint_rings_the_places_of_the_suggested_action_in_click_order():
     app, sc = start_game(ENTRY, players=("human", "random"), size=(1920, 1080), seed=7)
     shown = 0
     for _ in range(30):
-        for _ in range(400):
-            run(app, 1)
-            if sc.match.actor() is None or sc.human_to_act():
-                break
+        settle(app, sc)
         if sc.match.actor() is None:
             break
         sc.ask_hint()
