@@ -59,6 +59,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.notice = None
         self.chooser.reset()
         self._chooser_for = None
+        self.drag = None            # an undo in the middle of a drag drops the dragged card
 
     def viewer_seat(self):
         v = self.viewer()

@@ -323,3 +323,23 @@ def test_the_opening_hands_are_dealt_onto_a_laid_out_table():
             break
     assert seen, "the opening hands fly from the decks"
     assert all(all(s) for s in seen), "every dealt card flies over a table with both seats on it"
+
+
+def test_an_undo_in_the_middle_of_a_drag_drops_the_dragged_card():
+    from tests.games.guardians_arena.test_scene import where
+    from tests.helpers import start_game
+    app, sc = start_game(ENTRY, players=("human", "random"), size=(1280, 720), seed=7)
+    settle(app, sc)
+    # One move of the person's first, so there is something to undo.
+    sc.submit(next(a for a in sc.legal() if a[0] in ("on", "under", "pass")))
+    settle(app, sc)
+    card = next(k for k in sc.lit if k[0] == "card")
+    start = where(sc, card)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 80, start[1] - 80),
+                                          rel=(0, 0), buttons=(1, 0, 0))])
+    assert sc.drag and sc.drag["on"], "the drag started"
+    assert sc.match.can_undo()
+    sc.undo()
+    run(app, 1)
+    assert sc.drag is None
