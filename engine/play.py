@@ -78,7 +78,11 @@ class PlayScene(Tips, Chrome, Scene):
         """Make the shown board equal to `view` (an observation) once a batch of events is shown."""
 
     def reset_view(self):
-        """Forget selections and half-finished animations (after undo, redo, restart)."""
+        """Forget selections and half-finished animations (after undo, redo, restart): by
+        default the show is dropped and the shown board made equal to the view; a game adds
+        its own selections after calling this."""
+        self.show.clear()
+        self.resync(self.view)
 
     def prompt(self):
         """One short line telling the person what to do now ('' for none)."""

@@ -65,8 +65,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
 
     # --- what is shown --------------------------------------------------------------------------
     def reset_view(self):
-        self.show.clear()
-        self.resync(self.view)
+        super().reset_view()
         self.target = None
         self.mode = None
         self.queue = []

@@ -54,8 +54,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
 
     # --- what is shown ------------------------------------------------------------------------
     def reset_view(self):
-        self.show.clear()
-        self.resync(self.view)
+        super().reset_view()
         self.notice = None
         self.chooser.reset()
         self._chooser_for = None
