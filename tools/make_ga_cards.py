@@ -3,12 +3,12 @@ Guardians, the twelve strongholds (three per deck, of one family), the shields a
 standard-bearer shields. Spells, corruptions, terrains, items, reinforcements and weakenings are
 in make_ga_cards2.py. Run by tools/make_ga_pictures.py. A tool module: never imported by the app.
 """
-from ga_svg import (BLUE, GOLD, GREEN, INK, ORANGE, PAPER, PURPLE, SKIN, SKY, STONE, STONE_D,
+from tools.ga_svg import (BLUE, GOLD, GREEN, INK, ORANGE, PAPER, PURPLE, SKIN, SKY, STONE, STONE_D,
                     STONE_L, VERMILION, WOOD, WOOD_D, YELLOW, bust, circle, cloud, ellipse, face,
                     ground, heater, line, path, pennant, poly, rect, sky, sparkle, star, stroke,
                     svg, tower)
 
-import make_ga_cards2
+from tools import make_ga_cards2
 
 # ------------------------------------------------------------------------------------ Guardians
 

@@ -2,7 +2,7 @@
 reinforcements and weakenings (viewBox 0 0 100 75, each an opaque little scene). A tool module,
 used by tools/make_ga_cards.py: never imported by the app.
 """
-from ga_svg import (BLUE, GOLD, GREEN, INK, ORANGE, PAPER, PURPLE, SKY, STONE, STONE_D, STONE_L,
+from tools.ga_svg import (BLUE, GOLD, GREEN, INK, ORANGE, PAPER, PURPLE, SKY, STONE, STONE_D, STONE_L,
                     VERMILION, WOOD, WOOD_D, YELLOW, circle, cloud, coin, coin_stack, ellipse,
                     flame, goblet, ground, line, mirror, path, poly, rect, sky, sparkle, star,
                     stroke)

@@ -2,7 +2,7 @@
 (viewBox 0 0 100 140, a whole card). Run by tools/make_ga_pictures.py; the SVG files it writes
 are the source of record (docs/ASSETS.md). A tool module: never imported by the app.
 """
-from ga_svg import (BLUE, GOLD, GREEN, INK, ORANGE, PAPER, PURPLE, SKY, STONE, STONE_D, STONE_L,
+from tools.ga_svg import (BLUE, GOLD, GREEN, INK, ORANGE, PAPER, PURPLE, SKY, STONE, STONE_D, STONE_L,
                     VERMILION, WOOD, WOOD_D, YELLOW, arc_waves, circle, coin, coin_stack, ellipse,
                     goblet, heater, line, mirror, path, poly, rect, star, stroke, svg)
 
@@ -169,7 +169,7 @@ def back(double):
 
 def ruin():
     """A stronghold turned over: broken walls and a fallen tower under a grey sky, card-sized."""
-    from ga_svg import lin
+    from tools.ga_svg import lin
     out = [rect(2, 2, 96, 136, "#3E4250", 3, rx=8), lin("rs", [(0, "#6C7386"), (1, "#B7B2A8")],
                                                           0, 8, 0, 100),
            rect(8, 8, 84, 92, "url(#rs)", 2, rx=4),

@@ -12,12 +12,12 @@ Plain shapes only, as nanosvg draws them (docs/ASSETS.md).
 import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-OUT = os.path.join(os.path.dirname(HERE), "sprites", "guardians-arena")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:          # run as a script: the project's root makes `tools.` importable
+    sys.path.insert(0, ROOT)
+OUT = os.path.join(ROOT, "sprites", "guardians-arena")
 
-import make_ga_cards  # noqa: E402
-import make_ga_icons  # noqa: E402
+from tools import make_ga_cards, make_ga_icons  # noqa: E402
 
 
 def write(name, text):

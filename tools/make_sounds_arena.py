@@ -15,8 +15,10 @@ import math
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from make_sounds import (  # noqa: E402  (the shared synthesiser, next to this file)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:          # run as a script: the project's root makes `tools.` importable
+    sys.path.insert(0, ROOT)
+from tools.make_sounds import (  # noqa: E402  (the shared synthesiser, next to this file)
     RATE, TAU, bandpass, bell, brassy, envelope, fade_edges, highpass, lowpass, mix_into, noise,
     normalise, note_freq, rng_for, silence, tone, trim_to, write_sounds,
     C4, E4, G4, C5, E5, G5, C6)

@@ -17,12 +17,14 @@ import math
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from make_sounds import (  # noqa: E402  (the shared synthesiser, next to this file)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:          # run as a script: the project's root makes `tools.` importable
+    sys.path.insert(0, ROOT)
+from tools.make_sounds import (  # noqa: E402  (the shared synthesiser, next to this file)
     TAU, bandpass, bell, brassy, envelope, fade_edges, highpass, lowpass, marimba, mix_into,
     noise, normalise, note_freq, rng_for, silence, tone, trim_to, write_sounds,
     C4, D4, G4, C5, D5, E5, G5, C6, E6)
-from make_sounds_arena import add, clang, gong, shaped  # noqa: E402  (metal and envelopes)
+from tools.make_sounds_arena import add, clang, gong, shaped  # noqa: E402  (metal and envelopes)
 
 G3 = -14  # G3 (196 Hz), as semitones from A4
 

@@ -8,9 +8,8 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import strength  # noqa: E402
+from tools import strength
 
 TOY = "tests.toygame"
 

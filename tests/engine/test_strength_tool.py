@@ -5,9 +5,8 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import strength  # noqa: E402
+from tools import strength
 
 
 def test_wilson_interval():

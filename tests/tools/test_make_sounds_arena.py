@@ -1,24 +1,15 @@
 """tools/make_sounds_arena.py: every ARENA sound is short, mono 16-bit at 22050 Hz, within full
 scale, and the committed sounds/ar-*.wav are exactly what the script writes (it is deterministic)."""
-import importlib.util
 import os
 import wave
 
+from tools import make_sounds as synth          # the shared synthesiser
+from tools import make_sounds_arena as script
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOOLS = os.path.join(ROOT, "tools")
-
-
-def load_script():
-    spec = importlib.util.spec_from_file_location(
-        "make_sounds_arena", os.path.join(TOOLS, "make_sounds_arena.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_every_sound_is_short_in_range_and_committed_as_written(tmp_path):
-    script = load_script()
-    synth = __import__("make_sounds")            # the shared synthesiser, on sys.path via the script
     assert sorted(script.SOUNDS) == sorted(
         "ar-" + n for n in ("step", "posture", "hit", "parry", "disarm", "fall", "out", "up",
                             "pickup", "rest", "heal", "round", "champion", "dismissed"))

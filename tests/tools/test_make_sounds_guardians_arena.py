@@ -1,23 +1,19 @@
 """tools/make_sounds_guardians_arena.py: each Guardians Arena sound is short, mono 16-bit at 22050
 Hz, soft (peak under -1 dBFS), starts and ends on silence, and the committed sounds/ga-*.wav are
 exactly what the script writes (it is deterministic)."""
-import importlib
 import math
 import os
-import sys
 import wave
 
+from tools import make_sounds as synth          # the shared synthesiser
+from tools import make_sounds_guardians_arena as script
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOOLS = os.path.join(ROOT, "tools")
 NAMES = ("deal", "shuffle", "flip", "enlist", "clash", "spell", "corrupt", "shield", "win-round",
          "tie", "capture", "ruin", "victory", "challenge", "pass")
 
 
 def test_every_sound_is_short_soft_faded_and_committed_as_written(tmp_path):
-    if TOOLS not in sys.path:
-        sys.path.insert(0, TOOLS)
-    script = importlib.import_module("make_sounds_guardians_arena")
-    synth = importlib.import_module("make_sounds")          # the shared synthesiser
     assert sorted(script.SOUNDS) == sorted("ga-" + n for n in NAMES)
     for name, make in script.SOUNDS.items():
         samples = synth.fade_edges(synth.remove_dc(make()))

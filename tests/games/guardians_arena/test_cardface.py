@@ -2,7 +2,6 @@
 the house rules, every card draws at every size, a face-down card shows nothing of its face, text
 stands at 7:1 on its panel."""
 import os
-import sys
 import xml.etree.ElementTree as ET
 
 import pygame
@@ -229,11 +228,7 @@ def test_faces_are_cached_per_card_size_and_language():
 
 
 def test_the_preview_tool_writes_a_sheet(tmp_path):
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    try:
-        import preview_cards
-    finally:
-        sys.path.pop(0)
+    from tools import preview_cards
     out = tmp_path / "sheet.png"
     preview_cards.sheet(120, "en", str(out), cols=20)
     sheet = pygame.image.load(str(out))
