@@ -14,7 +14,7 @@ from engine.match import Match
 from engine.rules import CHANCE
 from engine.ui import classroom
 from tests.classroom_checks import assert_classroom, problems
-from tests.games_under_test import box_entries, box_seating_ids, box_seatings, option_sets
+from tests.games_under_test import entries, seating_ids, seatings, option_sets
 from tests.helpers import make_app, run
 
 SIZE = (1920, 1080)
@@ -40,7 +40,7 @@ def held(seen, where):
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("saved", [False, True], ids=["fresh", "continue"])
 def test_box(lang, saved, kiosk):
-    games = box_entries()
+    games = entries()
     if saved:
         saves.save(Match(games[0], ["human", "normal"], games[0].default_options(), 5))
         saves.flush()
@@ -55,7 +55,7 @@ def test_box(lang, saved, kiosk):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("entry,seats", box_seatings(), ids=box_seating_ids())
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
 def test_setup(entry, seats, lang):
     app = make_app([entry], size=SIZE, lang=lang)
     for options in option_sets(entry):
@@ -121,7 +121,7 @@ def play_positions(entry, seats, options, seed):
     yield "end screen", app, app.stack.top
 
 
-@pytest.mark.parametrize("entry,seats", box_seatings(), ids=box_seating_ids())
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
 def test_play_and_end_screens(entry, seats):
     measured, found = set(), {}
     for n, options in enumerate(option_sets(entry)):

@@ -12,8 +12,7 @@ from engine.ai import LEVELS, make_bot
 from engine.match import Match
 from engine.rules import CHANCE, SPECTATOR, clone, set_path
 from engine.ui import text
-from tests.games_under_test import (box_seating_ids, box_seatings, option_sets, seating_ids,
-                                    seatings)
+from tests.games_under_test import option_sets, seating_ids, seatings
 from tests.helpers import MARK, make_app, plant, run, with_others_secrets
 
 
@@ -160,7 +159,7 @@ def test_a_bot_never_reads_another_seats_secrets(entry, seats):
         assert checked, "these games have secrets: some were checked"
 
 
-@pytest.mark.parametrize("entry,seats", box_seatings(), ids=box_seating_ids())
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
 def test_no_secret_of_another_seat_reaches_the_screen(entry, seats, monkeypatch):
     rules = entry.rules
     holder = {}

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine import i18n, seats
-from tests.games_under_test import box_entries
+from tests.games_under_test import entries
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OKABE_ITO = {"#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"}
@@ -29,7 +29,7 @@ def test_each_emblem_is_our_own_simple_svg(seat):
     assert not tags & {"filter", "style", "image", "script", "foreignObject"}, tags
 
 
-@pytest.mark.parametrize("entry", box_entries(), ids=[e.id for e in box_entries()])
+@pytest.mark.parametrize("entry", entries(), ids=[e.id for e in entries()])
 def test_every_seat_of_every_game_has_its_own_colour_emblem_and_name(entry):
     shown = [seats.info(entry.info, s) for s in range(entry.info.MAX_SEATS)]
     assert len({s["color"].upper() for s in shown}) == len(shown)

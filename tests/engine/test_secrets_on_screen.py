@@ -7,7 +7,7 @@ import pytest
 
 from engine.match import Match
 from engine.rules import CHANCE, SPECTATOR
-from tests.games_under_test import box_seating_ids, box_seatings, option_sets
+from tests.games_under_test import seating_ids, seatings, option_sets
 from tests.helpers import MARK, drawn_for, make_app, planted, toy_entry
 
 PER_GAME = 4    # positions with secrets per game and seat count, of different phases first
@@ -37,7 +37,7 @@ def secret_positions(entry, seats, limit=PER_GAME):
     return out[:limit]
 
 
-@pytest.mark.parametrize("entry,seats", box_seatings(), ids=box_seating_ids())
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
 def test_no_secret_reaches_the_screen_in_any_kind_of_position(entry, seats):
     positions = secret_positions(entry, seats)
     if not positions:

@@ -73,7 +73,7 @@ OKABE_ITO = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 1
 def seat_colours():
     """Okabe-Ito, the engine's six seat styles and every registered game's own seat colours."""
     from engine import seats
-    from tests.games_under_test import box_entries as entries
+    from tests.games_under_test import entries
     out = {tuple(c) for c in OKABE_ITO}
     out |= {tuple(pygame.Color(st["color"]))[:3] for st in seats.STYLES}
     for entry in entries():
