@@ -20,3 +20,21 @@ def user_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("DRAGONS_ARENAS_HOME", str(home))
     return home
+
+
+# Two tiers. The default run (`pytest -q`, what the README and CI run) leaves out the tests marked
+# `slow`: the long runs before a release (`pytest -m slow`). Any -m given on the command line
+# chooses for itself (`-m "slow or not slow"` runs both).
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "slow: a long run for before a release (the monkey's thousands of events, "
+                   "1,000 playouts per game, the PyInstaller build); run with `pytest -m slow`")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("markexpr"):
+        return
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    if slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = [item for item in items if not item.get_closest_marker("slow")]

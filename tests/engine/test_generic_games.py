@@ -10,7 +10,8 @@ from engine.match import Match
 from engine.rules import CHANCE, get_path
 from tests.games_under_test import entries, ids, option_sets, seating_ids, seatings
 
-PLAYOUTS = 1000
+PLAYOUTS_PER_SEATING = 100     # every run: each game at each seat count it allows
+PLAYOUTS_BEFORE_A_RELEASE = 1000   # the slow tier (pytest -m slow): per game, seat counts in turn
 
 
 def random_game(entry, seed, options, seats=None, on_step=None):
@@ -39,14 +40,26 @@ def random_game(entry, seed, options, seats=None, on_step=None):
         assert steps < 20000, "a random game did not end"
 
 
-@pytest.mark.parametrize("entry", entries(), ids=ids())
-def test_random_playouts_end_with_invariants(entry):
+def playouts_end_with_invariants(entry, seeds, seats_for):
     sets = option_sets(entry)
-    for n in range(PLAYOUTS):
-        seats = entry.info.MIN_SEATS + n % (entry.info.MAX_SEATS - entry.info.MIN_SEATS + 1)
+    for n in seeds:
+        seats = seats_for(n)
         state, _ = random_game(entry, n, sets[n % len(sets)], seats)
         rets = entry.rules.returns(state)
         assert len(rets) == seats and all(-1 <= r <= 1 for r in rets)
+
+
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
+def test_random_playouts_end_with_invariants(entry, seats):
+    playouts_end_with_invariants(entry, range(PLAYOUTS_PER_SEATING), lambda n: seats)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_a_thousand_random_playouts_end_with_invariants(entry):
+    low, high = entry.info.MIN_SEATS, entry.info.MAX_SEATS
+    playouts_end_with_invariants(entry, range(PLAYOUTS_BEFORE_A_RELEASE),
+                                 lambda n: low + n % (high - low + 1))
 
 
 @pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())

@@ -1,7 +1,9 @@
 """The box's monkey test, seeded and bounded: random clicks, drags, fingers, keys and window
 resizes (200x150 to 7680x4320) through the real scenes of every registered game and the toy game,
 and games set up from the box with every seat mix and option choice (tools/monkey_setups.py).
-The long run is `python3 tools/monkey.py --events 100000` (figures in the README)."""
+Every run plays a short one per game; the slow tier (pytest -m slow) the 2,000-event one with full
+coverage of the setups. The long run is `python3 tools/monkey.py --events 100000` (figures in the
+README)."""
 import json
 
 import pytest
@@ -10,17 +12,16 @@ from games import registry
 from tests.helpers import toy_entry
 from tools.monkey import run_monkey
 
-EVENTS = {"toy": 1000}   # the toy game stands in for games of up to six seats
-DEFAULT_EVENTS = 2000
+SHORT_EVENTS = 300       # every run: each game still driven through its real screens
+LONG_EVENTS = {"toy": 1000}   # before a release (pytest -m slow); the toy game stands in for
+LONG_DEFAULT = 2000           # games of up to six seats
 
 
 def entries():
     return registry() + [toy_entry()]
 
 
-@pytest.mark.parametrize("entry", entries(), ids=[e.id for e in entries()])
-def test_the_monkey_finds_no_exception_and_no_hang(entry):
-    events = EVENTS.get(entry.id, DEFAULT_EVENTS)
+def monkey_run(entry, events):
     result = run_monkey([entry], events, seed=13, quick=True)
     game = result["games"][entry.id]
     reports = json.dumps(game["exception_reports"] + game["hang_reports"], indent=1)
@@ -31,9 +32,23 @@ def test_the_monkey_finds_no_exception_and_no_hang(entry):
     assert {"BoxScene", "SetupScene"} <= set(game["scenes"])
     assert any(name not in ("BoxScene", "SetupScene", "SettingsScene", "MessageScene")
                for name in game["scenes"])
+    return result, game["coverage"][entry.id]
+
+
+@pytest.mark.parametrize("entry", entries(), ids=[e.id for e in entries()])
+def test_a_short_monkey_run_finds_no_exception_and_no_hang(entry):
+    result, cover = monkey_run(entry, SHORT_EVENTS)
+    # The plan starts with people only and computers only at the smallest table.
+    n = entry.info.MIN_SEATS
+    assert {"h" * n, "c" * n} <= set(cover["seat_mixes_played"]), cover
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("entry", entries(), ids=[e.id for e in entries()])
+def test_the_monkey_finds_no_exception_and_no_hang(entry):
+    result, cover = monkey_run(entry, LONG_EVENTS.get(entry.id, LONG_DEFAULT))
     # Games were set up from the box: every seat count with people only and computers only,
-    # and every choice of every option (what a short run can cover; the long run does all).
-    cover = game["coverage"][entry.id]
+    # and every choice of every option (what a bounded run can cover; the long run does all).
     info = entry.info
     started = {m for m in cover["seat_mixes_played"]}
     for n in range(info.MIN_SEATS, info.MAX_SEATS + 1):

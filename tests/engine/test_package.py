@@ -16,6 +16,9 @@ pytest.importorskip(
     reason="PyInstaller is not installed (python3 -m pip install -r requirements-dev.txt): "
            "the packaged program cannot be built here")
 
+# The build takes minutes on a busy 2-core machine: a run before a release (pytest -m slow).
+pytestmark = pytest.mark.slow
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BUILD = os.path.join(ROOT, "packaging", "build.py")
 NAME = "dragons-arenas"
