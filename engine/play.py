@@ -13,17 +13,17 @@ import random
 import pygame
 
 from engine import saves, screens, sound
-from engine.ai import make_bot
+from engine.computers import Computers
 from engine.i18n import tr
 from engine.match import Match
 from engine.rules import CHANCE, SPECTATOR
 from engine.scenes import Scene
 from engine.settings import SPEED_FACTOR
 from engine.show import Show
+from engine.stage import Stage
 from engine.tips import Tips
 from engine.ui import theme
 from engine.ui.chrome import Chrome
-from engine.worker import Worker
 
 
 class PlayScene(Tips, Chrome, Scene):
@@ -47,15 +47,14 @@ class PlayScene(Tips, Chrome, Scene):
         self.rules = match.rules
         self.show = Show(self, SPEED_FACTOR[app.settings["speed"]])
         self.timeline = self.show.timeline
-        self.bots = {}
-        self.worker = None
-        self.worker_for = None       # (number of actions, seat) the worker is thinking about
-        self.hint_worker = None
+        self.stage = Stage(self.show)
+        self.log_len = len(match.log)    # the move log's length after the last batch
+        self.computers = Computers(match, sync=lambda: getattr(app, "sync_bots", False))
         self.hint = None
+        self.planned = []            # a person's next actions, played as soon as each may be
         self.end_shown = False
         self.revealed_for = None     # the human seat the screen was last handed over to
         self.bot_error_told = False
-        self.think_time = 0.0
         self._view = (None, None, None)
         self.build_chrome()
 
@@ -75,18 +74,44 @@ class PlayScene(Tips, Chrome, Scene):
         self.show.play(events, before, after)
 
     def resync(self, view):
-        """Make the shown board equal to `view` (an observation) once a batch of events is shown."""
+        """Make the shown board equal to `view` (an observation) once a batch of events is shown:
+        by default the stage's `shown` becomes a copy of it; a game that shows more (or shows it
+        another way) overrides this and calls it first."""
+        self.stage.resync(view)
 
     def reset_view(self):
         """Forget selections and half-finished animations (after undo, redo, restart): by
-        default the show is dropped and the shown board made equal to the view; a game adds
-        its own selections after calling this."""
+        default the show is dropped, the stage forgets its band, note and held log lines, and
+        the shown board is made equal to the view; a game adds its own selections after calling
+        this."""
         self.show.clear()
+        self.planned = []
+        self.stage.reset(self.view)
+        self.log_len = len(self.match.log)
         self.resync(self.view)
+
+    # --- the stage, for the game's parts --------------------------------------------------------
+    @property
+    def shown(self):
+        """The viewer's observation as the screen shows it now (Stage.shown)."""
+        return self.stage.shown
+
+    @shown.setter
+    def shown(self, value):
+        self.stage.shown = value
+
+    def touch(self):
+        """What is shown changed: cached layers keyed on the stage's version are drawn again."""
+        self.stage.touch()
 
     def prompt(self):
         """One short line telling the person what to do now ('' for none)."""
         return ""
+
+    def prompt_line(self):
+        """What the prompt line says now: the stage's note (why a tap did nothing) while it
+        lasts, else the game's prompt."""
+        return self.stage.note_text() or self.prompt()
 
     def end_lines(self):
         """Lines for the end screen (scores and such)."""
@@ -168,6 +193,18 @@ class PlayScene(Tips, Chrome, Scene):
         self.play(action)
         return True
 
+    def plan(self, actions):
+        """A person's actions to play one after the other, each as soon as the show lets them (a
+        walk tapped at its end); the rest is dropped as soon as one is not legal."""
+        self.planned = list(actions)
+        self.play_planned()
+
+    def play_planned(self):
+        while self.planned and self.human_to_act():
+            action = self.planned.pop(0)
+            if action not in self.legal() or not self.submit(action):
+                self.planned = []
+
     def play(self, action):
         before = self.state
         events = self.match.play(action)
@@ -180,21 +217,18 @@ class PlayScene(Tips, Chrome, Scene):
         else:
             saves.save(self.match)
         self.on_events(events, self.observe(before), self.view)
+        self.stage.hold_log(self.log_len, len(self.match.log))
+        self.log_len = len(self.match.log)
+        self.show.pump()
         self.app.dirty = True
 
-    def bot(self, seat):
-        if seat not in self.bots:
-            level = self.match.players[seat]
-            self.bots[seat] = make_bot(level, self.rules, self.entry.ai,
-                                       self.match.seed * 7 + seat + len(self.match.actions))
-        return self.bots[seat]
-
     def update(self, dt):
+        self.stage.update(dt)
         self.show.update(dt)
-        if self.hint_worker is not None and self.hint_worker.done:
-            if self.hint_worker.args[2] is self.state:
-                self.set_hint(self.hint_worker.result)
-            self.hint_worker = None
+        if self.computers.hint_done():
+            hint = self.computers.hint_for(self.state)
+            if hint is not None:
+                self.set_hint(hint)
         if self.app.stack.top is not self:
             return
         if self.match.actor() == CHANCE:
@@ -215,25 +249,20 @@ class PlayScene(Tips, Chrome, Scene):
                 self.show_end()
             return
         if self.match.is_human(who):
+            if self.planned:
+                self.play_planned()
+                return
             self.maybe_hand_over(who)
             if self.app.stack.top is self:      # the person now at the screen: a first-time tip
                 self.maybe_tip()
             return
-        key = (len(self.match.actions), who)
-        if self.worker is None or self.worker_for != key:
-            self.think_time = 0.0
-            self.worker_for = key
-            self.worker = Worker(self.bot(who), self.rules, self.state, who,
-                                 sync=getattr(self.app, "sync_bots", False))
-        self.think_time += dt
-        if self.worker.done:
-            worker, self.worker = self.worker, None
-            if worker.error is not None and not self.bot_error_told:
-                # Said once a match: the game goes on with a legal move, the details are logged.
-                self.bot_error_told = True
-                self.app.message(tr("box.bot_error", player=tr(self.seat_info(who)["name"])))
-            if worker.result in self.rules.legal_actions(self.state):
-                self.play(worker.result)
+        action = self.computers.think(self.state, who, dt)
+        if self.computers.error is not None and not self.bot_error_told:
+            # Said once a match: the game goes on with a legal move, the details are logged.
+            self.bot_error_told = True
+            self.app.message(tr("box.bot_error", player=tr(self.seat_info(who)["name"])))
+        if action is not None and action in self.rules.legal_actions(self.state):
+            self.play(action)
 
     def maybe_hand_over(self, seat):
         """Between two people at one computer, hide a private decision behind a hand-over screen."""
@@ -249,7 +278,7 @@ class PlayScene(Tips, Chrome, Scene):
             self.revealed_for = None
 
     def animating(self):
-        return self.show.running() or self.worker is not None or self.hint_worker is not None
+        return self.show.running() or self.computers.thinking() or bool(self.planned)
 
     # --- commands -------------------------------------------------------------------------------
     def undo(self):
@@ -266,13 +295,10 @@ class PlayScene(Tips, Chrome, Scene):
             self.after_history_change()
 
     def after_history_change(self):
-        self.worker = None
-        self.bots = {}  # a thread may still be thinking with the old ones
-        self.worker_for = None
+        self.computers.forget()
         self.end_shown = False
         self.revealed_for = None
         self.set_hint(None)
-        self.hint_worker = None
         if self.match.is_over():
             saves.clear()
         else:
@@ -291,12 +317,9 @@ class PlayScene(Tips, Chrome, Scene):
         self.app.pop_to(screens.get("box"))
 
     def ask_hint(self):
-        if not self.human_to_act() or self.hint_worker is not None:
+        if not self.human_to_act() or self.computers.hint_pending():
             return
-        who = self.match.actor()
-        bot = make_bot("hard", self.rules, self.entry.ai, len(self.match.actions))
-        self.hint_worker = Worker(bot, self.rules, self.state, who,
-                                  sync=getattr(self.app, "sync_bots", False))
+        self.computers.ask_hint(self.state, self.match.actor())
 
     def set_hint(self, action):
         self.hint = action
@@ -317,6 +340,8 @@ class PlayScene(Tips, Chrome, Scene):
 
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            self.stage.input()
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:

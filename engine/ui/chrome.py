@@ -68,10 +68,10 @@ class Chrome:
         s = self.s
         self.undo_btn.enabled = self.match.can_undo()
         self.redo_btn.enabled = self.match.can_redo()
-        self.hint_btn.enabled = self.human_to_act() and self.hint_worker is None
+        self.hint_btn.enabled = self.human_to_act() and not self.computers.hint_pending()
         self.chrome.draw(surface)
         self.draw_banner(surface)
-        p = self.prompt() if self.human_to_act() else ""
+        p = self.prompt_line() if self.human_to_act() else ""
         if p:
             px = text.fit(p, s(theme.TEXT), self.board_rect.width)
             text.draw(surface, p, px, theme.WHITE, bold=True, center=self.prompt_pos)
@@ -93,8 +93,9 @@ class Chrome:
                          computer)
 
     def log_entries(self):
-        """The move log's entries, newest last (a scene may hold back one the show has not told)."""
-        return self.match.log
+        """The move log's entries, newest last: the lines of a batch the show has not told yet
+        wait (Stage.log)."""
+        return self.stage.log(self.match.log)
 
     def draw_log(self, surface):
         s = self.s
@@ -149,5 +150,5 @@ class Chrome:
             if self.log_rect.width:
                 self.draw_log(layer)
             return layer
-        key = (size, i18n.language(), len(self.match.log), self.backdrop_key())
+        key = (size, i18n.language(), len(self.log_entries()), self.backdrop_key())
         return self.layer("backdrop", key, make_backdrop)

@@ -33,7 +33,7 @@ def test_worker_logs_the_error_and_still_gives_a_legal_move():
 
 def test_play_scene_tells_a_bot_error_once_and_the_game_goes_on():
     app, play = start_game(toy_entry(), players=("easy", "easy"), seed=4)
-    play.bots = {0: Broken(), 1: Broken()}
+    play.computers.bots = {0: Broken(), 1: Broken()}
     play.end_shown = True      # keep the end screen out of the way
     told = []
     app.message = lambda body, title_key="box.message.title": told.append(body)
