@@ -8,7 +8,7 @@ import pygame
 
 from engine import assets
 from engine.ui import banner, classroom, text, theme
-from engine.ui.effects import fade, outlined
+from engine.ui.effects import outlined
 from engine.ui.picker import draw_notched, inset
 from games.arena import odds, threats
 from games.arena import board as B
@@ -34,7 +34,7 @@ class ArenaDraw(ShowDraw):
             surface.blit(img, img.get_rect(center=b.cell_center(h)))
 
     def backdrop_key(self):
-        return (self.version,)
+        return (self.stage.version,)
 
     # --- what changes between moves -------------------------------------------------------------
     def draw_backdrop(self, surface):
@@ -106,7 +106,7 @@ class ArenaDraw(ShowDraw):
     def reach_zone(self):
         """{hex: how many could strike there}, worked out once per shown position and choice
         (every exact walk of every foe: not something to redo every frame)."""
-        key = (self.version, self.reach_of, self.reach_for)
+        key = (self.stage.version, self.reach_of, self.reach_for)
         if getattr(self, "_zone", (None,))[0] != key:
             st = self.shown
             if self.reach_of == "all":
@@ -164,7 +164,7 @@ class ArenaDraw(ShowDraw):
         b = self.g.board
         taken = {f["hex"] for f in self.shown["fighters"]}
         for i, f in enumerate(self.shown["fighters"]):
-            if f["weapon"] is None or i in self.hide_weapon or (f["weapon"] in taken) != covered:
+            if f["weapon"] is None or i in self.stage.hidden("weapon") or (f["weapon"] in taken) != covered:
                 continue
             c = b.cell_center(f["weapon"])
             if covered:
@@ -267,18 +267,17 @@ class ArenaDraw(ShowDraw):
         classroom.contrast(theme.INK, theme.PAPER, "forecast")
 
     def draw_toast(self, surface):
-        if self.toast is None or self.clock >= self.toast[2]:
+        band = self.stage.band()
+        if band is None:
             return
-        msg, seat, until = self.toast
         # Across the whole play area, not the arena alone: the news fits at a child's size.
         b = self.g.board.rect
-        band = pygame.Rect(self.board_rect.x, b.centery - self.s(80), self.board_rect.width,
+        rect = pygame.Rect(self.board_rect.x, b.centery - self.s(80), self.board_rect.width,
                            self.s(160))
-        t = 1 - (until - self.clock) / max(0.01, self.toast_len)
+        seat = band.seat
         colour = seat_colour(seat) if seat is not None else theme.BG_TOP
-        icon = self.toast_icon or (self.seat_info(seat)["icon"] if seat is not None else None)
-        banner.draw_overlay(surface, band, self.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
-                            colour, icon, msg, self.toast_line)
+        icon = band.icon or (self.seat_info(seat)["icon"] if seat is not None else None)
+        banner.draw_overlay(surface, rect, self.s, band.alpha, colour, icon, band.text, band.line)
 
 
 def _cos(a):

@@ -16,6 +16,7 @@ import random
 import pygame
 
 from engine import sound
+from engine.i18n import tr
 from engine.play import PlayScene
 from engine.ui import theme
 from engine.ui.picker import Picker
@@ -44,16 +45,8 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)   # looks only: never touches the rules
         self.picker = Picker(None, steps=_steps, cell_of=_cell_of, show_sources=True)
-        self.clock = 0.0
-        self.version = 0
-        self.note = None
-        self.toast = None
-        self.toast_len = 1.0
-        self.toast_icon = None
-        self.toast_line = ""
         self.target = None       # the opponent picked for a blow (forecast shown)
         self.mode = None         # "pickup": the posture buttons take the weapon back
-        self.queue = []          # steps still to walk after a tap on the end of a walk
         self.reach_of = None     # a seat whose strike zone is shown, or "all" (the dangers to me)
         self.reach_for = None    # whose card asked for "all": the dangers to that fighter
         self.preview = None      # the posture under the pointer: its walks' ends are shown
@@ -68,10 +61,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         super().reset_view()
         self.target = None
         self.mode = None
-        self.queue = []
         self.preview = None
-        self.note = None
-        self.toast = None
         self.picker.reset()
         self._picker_for = None
         fight = self.view.get("fight")
@@ -161,7 +151,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
             self.mode = None
             self.preview = None
         else:
-            self.note = ("arena.why.no_path", self.clock + 2.5)
+            self.stage.note(tr("arena.why.no_path"))
 
     def toggle_pickup(self):
         self.mode = None if self.mode == "pickup" else "pickup"
@@ -198,21 +188,14 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
             blocked = blocked_hexes(st, me) | set(turn["path"])
             path = B.path_to(st["fighters"][me]["hex"], h, turn["left"], blocked)
             if path:
-                self.queue = [["step", x] for x in path]
-                self.walk_queue()
+                self.plan([["step", x] for x in path])
                 return
         if who is not None:
             self.toggle_reach(who)
             return
         if st["phase"] == "posture":
-            self.note = ("arena.prompt.posture_first", self.clock + 2.5)
+            self.stage.note(tr("arena.prompt.posture_first"))
         sound.play("error", 0.4)
-
-    def walk_queue(self):
-        while self.queue and self.human_to_act():
-            step = self.queue.pop(0)
-            if step not in self.legal() or not self.submit(step):
-                self.queue = []
 
     def toggle_reach(self, seat):
         """A fighter's card: where it could strike; a person's own card (the one playing now, or
@@ -283,18 +266,5 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         self.hint = action
         self.picker.set_hint(action if isinstance(action, list) and action
                              and action[0] == "step" else None)
-
-    # --- frames ---------------------------------------------------------------------------------
-    def update(self, dt):
-        self.clock += dt
-        super().update(dt)
-        if self.queue and self.app.stack.top is self:   # the walk waits behind a menu
-            self.walk_queue()
-
-    def animating(self):
-        return (super().animating() or bool(self.queue) or
-                (self.toast is not None and self.clock < self.toast[2]) or
-                (self.note is not None and self.clock < self.note[1]))
-
 
 SCENE = ArenaScene

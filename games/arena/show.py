@@ -10,7 +10,6 @@ over; a fighter knocked out lies grey. Each round's start is told in a band, and
 the champion, or every fighter dismissed by the Masters of the Arena.
 """
 from engine.i18n import tr
-from engine.rules import clone
 from games.arena.texts import seat_key
 from games.arena.view import P
 
@@ -18,12 +17,8 @@ K = "arena.ui."
 
 
 class ArenaShow:
-    def touch(self):
-        self.version += 1
-
     def resync(self, view):
-        self.shown = clone(view)
-        self.hide_weapon = set()
+        super().resync(view)
         self.moving, self.tilt, self.nudge = {}, {}, {}
         if view.get("fight") is None and self.duel is not None and self.duel.get("result"):
             self.duel = None
@@ -44,7 +39,7 @@ class ArenaShow:
     # --- the start, turns and rounds ------------------------------------------------------------
     def anim_FirstDrawn(self, e, before, after):
         seat = e["seat"]
-        self.show.step(lambda: self.say(tr(K + "first", seat=seat_key(seat)), seat, 1.8))
+        self.show.step(lambda: self.stage.say(tr(K + "first", seat=seat_key(seat)), 1.8, seat))
         self.show.then(1.6, "pause", {}, sound_name="turn")
 
     def anim_TurnStarted(self, e, before, after):
@@ -60,7 +55,7 @@ class ArenaShow:
         def start():
             self.duel = None
             self.shown["round"] = e["round"]
-            self.say(tr(K + "round", n=e["round"]), None, 1.5, icon=P + "round")
+            self.stage.say(tr(K + "round", n=e["round"]), 1.5, icon=P + "round")
             self.touch()
         self.show.step(start)
         self.show.then(1.3, "pause", {}, sound_name="ar-round")
@@ -150,12 +145,10 @@ class ArenaShow:
 
         def start(tw):
             self.fighter(seat).update(disarmed=True, weapon=e["hex"])
-            self.hide_weapon.add(seat)
-            self.touch()
+            self.stage.hide("weapon", seat)
 
         def land(tw):
-            self.hide_weapon.discard(seat)
-            self.touch()
+            self.stage.unhide("weapon", seat)
         self.show.then(0.8, "weapon-drop", {"seat": seat, "hex": e["hex"]}, on_start=start,
                        on_done=land, sound_name="ar-disarm")
 
@@ -172,7 +165,7 @@ class ArenaShow:
             self.fighter(seat).update(hp=0, ground=False, resting=False)
             self.touch()
         self.show.then(0.9, "fall", {"seat": seat}, on_done=start, sound_name="ar-out")
-        self.show.step(lambda: self.say(tr(K + "out", seat=seat_key(seat)), seat, 1.6))
+        self.show.step(lambda: self.stage.say(tr(K + "out", seat=seat_key(seat)), 1.6, seat))
         self.show.then(1.3, "pause", {})
 
     # --- the end --------------------------------------------------------------------------------
@@ -182,26 +175,12 @@ class ArenaShow:
         def start():
             self.duel = None
             if w is not None:
-                self.say(tr(K + "champion.band", seat=seat_key(w)), w, 2.6,
-                         icon=P + "champion")
+                self.stage.say(tr(K + "champion.band", seat=seat_key(w)), 2.6, w,
+                               icon=P + "champion")
             else:
-                self.say(tr(K + "dismissed"), None, 2.8, tr(K + "dismissed.why"),
-                         icon=P + "masters")
+                self.stage.say(tr(K + "dismissed"), 2.8, line=tr(K + "dismissed.why"),
+                               icon=P + "masters")
             self.touch()
         self.show.step(start)
         self.show.then(2.6, "result", {}, skippable=False,
                        sound_name="ar-champion" if w is not None else "ar-dismissed")
-
-    def say(self, msg, seat, seconds, line="", icon=None):
-        """A band over the arena for a moment: the seat's colour and emblem (or a picture of what
-        happened), and the words for those who read."""
-        self.toast = (msg, seat, self.clock + seconds)
-        self.toast_line = line
-        self.toast_icon = icon
-        self.toast_len = seconds
-
-    def log_entries(self):
-        # The move log would tell a blow before its dice fall on screen: while the show still
-        # plays, the newest line waits.
-        log = self.match.log
-        return log[:-1] if self.show.busy() and log else log

@@ -8,8 +8,6 @@ K = "arena."
 class ArenaWords:
     def prompt(self):
         st = self.view
-        if self.note and self.clock < self.note[1]:
-            return tr(self.note[0])
         seat = st["actor"]
         if self.target is not None and st["phase"] in ("posture", "move"):
             return tr(K + "prompt.confirm", target=seat_key(self.target))

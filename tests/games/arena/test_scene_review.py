@@ -20,7 +20,7 @@ def test_on_the_ground_a_picked_foe_shows_the_sword_and_says_tap_again(game):
     assert not sc.strike_btn.rect.colliderect(sc.posture_btns["dechainee"].rect)
     click(app, hexc(sc, 19))
     assert sc.target == other
-    assert sc.prompt() == tr("arena.prompt.confirm", target=seat_key(other))
+    assert sc.prompt_line() == tr("arena.prompt.confirm", target=seat_key(other))
     sc.refresh_buttons()
     assert sc.strike_btn.enabled
     click(app, sc.strike_btn.rect.center)
@@ -48,17 +48,21 @@ def test_the_bands_over_the_arena_say_their_news_at_a_childs_size(lang, monkeypa
     monkeypatch.setattr(banner, "words", lambda s, label, px, *a, **k: said.append((label, px))
                         or real(s, label, px, *a, **k))
     try:
+        sc.show.speed = 1.0
         for anim, e in BANDS:
+            sc.show.clear()
             getattr(sc, anim)(e, sc.view, sc.view)
-            sc.show.finish_all()
-            assert sc.toast is not None
-            sc.clock = sc.toast[2] - sc.toast_len / 2
+            for _ in range(200):          # the stage's band, half-way through its time
+                band = sc.stage.band()
+                if band is not None and band.alpha > 0.5:
+                    break
+                sc.show.update(0.02)
+            assert band is not None and band.alpha > 0.5, anim
             said.clear()
             sc.draw_toast(app.screen)
             assert said, anim
             title, px = said[0]
             assert px >= text.cap_px(sc.s(classroom.TEXT_MIN)), (anim, title, px)
-            sc.toast = None
     finally:
         i18n.set_language(old)
         pygame.display.quit()
@@ -75,11 +79,11 @@ def test_a_walk_to_a_tapped_end_waits_while_a_menu_is_open():
     end = sc.walk_ends()[0]
     click(app, hexc(sc, end))
     run(app, 1)
-    assert sc.queue
+    assert sc.planned
     sc.open_menu()
     steps = len(sc.match.actions)
     run(app, 300)
-    assert len(sc.match.actions) == steps and sc.queue     # nothing walked behind the menu
+    assert len(sc.match.actions) == steps and sc.planned     # nothing walked behind the menu
     app.pop()
     settle(app, sc, 2000)
     assert sc.view["fighters"][me]["hex"] == end
