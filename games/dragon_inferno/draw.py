@@ -4,7 +4,6 @@ the show has told it, built from observations) and never from the full state."""
 import pygame
 
 from engine import assets
-from engine.i18n import tr
 from engine.ui import banner, classroom, text, theme, widgets
 from engine.ui.effects import fade, fly, outlined, pop, shake, slide
 from engine.ui.picker import draw_dashed, draw_notched
@@ -35,24 +34,20 @@ class DIDraw:
                     (240, 228, 200), max(2, g.s(4)), dash=max(6, g.cell // 6))
 
     def backdrop_key(self):
-        return (self.version, tuple(sorted(self.hidden_keys())))
-
-    def hidden_keys(self):
-        return [("tile", i) for i in self.hide_tiles] + [("egg", q) for q in self.hide_eggs] + \
-            [("dragon", i) for i in self.hide_dragons]
+        return (self.stage.version, self.stage.hidden_key())
 
     # --- what changes between moves ----------------------------------------------------------------
     def draw_backdrop(self, surface):
         st = self.shown
         g = self.g
         for i, t in enumerate(st["tiles"]):
-            if i not in self.hide_tiles:
+            if i not in self.stage.hidden("tiles"):
                 self.paint_tile_on_board(surface, t)
         for q in st["eggs"]:
-            if q not in self.hide_eggs:
+            if q not in self.stage.hidden("eggs"):
                 paint.egg(surface, g.square_center(q), g.cell)
         for i, d in enumerate(st["dragons"]):
-            if i not in self.hide_dragons:
+            if i not in self.stage.hidden("dragons"):
                 paint.dragon(surface, [g.square_rect(q) for q in d["squares"]])
         self.draw_caves(surface)
         for seat in (LIGHT, DARK):
@@ -71,7 +66,7 @@ class DIDraw:
         g = self.g
         for k, r in enumerate(g.caves):
             letter = st["caves"][k]
-            waiting = letter is not None and k >= st["next_cave"] and k not in self.hide_caves
+            waiting = letter is not None and k >= st["next_cave"] and k not in self.stage.hidden("caves")
             img = assets.sprite(P + ("cave" if waiting or letter is None else "cave-empty"), r.size)
             surface.blit(img, r)
             if waiting:
@@ -246,16 +241,17 @@ class DIDraw:
                          max(2, g.cell // 24))
 
     def draw_toast(self, surface):
-        if self.toast is None or self.clock >= self.toast[2]:
+        band = self.stage.band()
+        if band is None:
             return
-        msg, seat, until = self.toast
         g = self.g
-        band = pygame.Rect(g.board.rect.x, g.board.rect.centery - g.s(80), g.board.rect.width, g.s(160))
+        rect = pygame.Rect(g.board.rect.x, g.board.rect.centery - g.s(80), g.board.rect.width,
+                           g.s(160))
+        seat = band.seat
         colour = pygame.Color(*SEAT_COLOR[seat]) if seat is not None else pygame.Color(*theme.BUTTON)
-        t = 1 - (until - self.clock) / max(0.01, self.toast_len)
-        icon = self.toast_icon or EMBLEM.get(seat)
-        banner.draw_overlay(surface, band, g.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
-                            colour, icon, msg)
+        words = band.text if not band.line else band.text + "  " + band.line
+        banner.draw_overlay(surface, rect, g.s, band.alpha, colour, band.icon or EMBLEM.get(seat),
+                            words)
 
     def draw_tweens(self, surface):
         g = self.g

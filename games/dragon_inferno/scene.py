@@ -14,7 +14,7 @@ import pygame
 
 from engine import cache, sound
 from engine.play import PlayScene
-from engine.rules import clone
+from engine.i18n import tr
 from engine.ui import theme
 from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
@@ -92,13 +92,7 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
         self.aim = None         # the square the ghost's pivot sits on (None: no ghost)
         self.dragging = False   # a tile being dragged from the tray
         self.pointer = (0, 0)
-        self.clock = 0.0
-        self.toast = None
-        self.toast_len = 1.0
-        self.toast_icon = None
-        self.note = None
         self.counting = None
-        self.version = 0
         self._picker_for = None
         super().__init__(app, match)
         self.build_buttons()
@@ -106,17 +100,14 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
 
     # --- what is shown ------------------------------------------------------------------------------
     def reset_view(self):
-        self.resync(self.view)
+        super().reset_view()
         self.held = None
         self.aim = None
         self.dragging = False
         self.picker.reset()
         self._picker_for = None
         self.sync_if_moved()
-        self.show.clear()
         self.counting = None
-        self.toast = None
-        self.note = None
 
     def shown_actor(self):
         # During the final count nobody is to play: no "is thinking" over the result.
@@ -283,7 +274,7 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
 
     def refuse(self):
         sound.play("error", 0.5)
-        self.note = ("dragon-inferno.why." + self.ghost()[4], self.clock + 2.5)
+        self.stage.note(tr("dragon-inferno.why." + self.ghost()[4]))
 
     # --- input --------------------------------------------------------------------------------------
     def handle(self, event):
@@ -341,7 +332,7 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
                 self.place_aimed()
             elif sq is not None:
                 sound.play("error", 0.4)
-                self.note = ("dragon-inferno.prompt.pick_first", self.clock + 2.5)
+                self.stage.note(tr("dragon-inferno.prompt.pick_first"))
             return
         if t == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = False
@@ -370,16 +361,5 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
     def on_hint(self, action):
         self.hint = action
         self.picker.set_hint(action if isinstance(action, list) else None)
-
-    # --- frames -------------------------------------------------------------------------------------
-    def update(self, dt):
-        self.clock += dt
-        super().update(dt)
-
-    def animating(self):
-        return (super().animating() or self.dragging or
-                (self.toast is not None and self.clock < self.toast[2]) or
-                (self.note is not None and self.clock < self.note[1]))
-
 
 SCENE = DragonInfernoScene

@@ -9,14 +9,10 @@ squares and castles light tile by tile while its number climbs, then the crushed
 points back. The count and the result are never skipped by a stray tap.
 """
 from engine.i18n import tr
-from engine.rules import clone
 from games.dragon_inferno.pieces import TILE_SHAPES
 
 
 class DIShow:
-    def touch(self):
-        self.version += 1
-
     # --- set-up ---------------------------------------------------------------------------------------
     def anim_DragonDealt(self, e, before, after):
         def land():
@@ -27,7 +23,7 @@ class DIShow:
 
     def anim_FirstDrawn(self, e, before, after):
         seat = e["seat"]
-        self.show.step(lambda: self.say(tr("dragon-inferno.ui.first.%d" % seat), seat, 2.0))
+        self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.first.%d" % seat), 2.0, seat))
         self.show.then(2.0, "first", {}, skippable=False, sound_name="turn")
 
     def anim_EggPlaced(self, e, before, after):
@@ -72,8 +68,7 @@ class DIShow:
         def crack(tw):
             if e["sq"] in self.shown["eggs"]:
                 self.shown["eggs"].remove(e["sq"])
-            self.hide_eggs.discard(e["sq"])
-            self.touch()
+            self.stage.unhide("eggs", e["sq"])
 
         def done(tw):
             self.shown["crushed"][e["seat"]].append(e["sq"])
@@ -89,8 +84,8 @@ class DIShow:
             self.touch()
         self.show.then(0.7, "hatch", {"sq": e["sq"]}, on_start=hatch, sound_name="di-hatch")
         if e["dragon"] is None:
-            self.show.step(lambda: self.say(tr("dragon-inferno.ui.no_dragon"), None, 1.6,
-                                            icon="dragon-inferno/cave-empty"))
+            self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.no_dragon"), 1.6,
+                                                  icon="dragon-inferno/cave-empty"))
             self.show.then(1.2, "pause", {})
             return
 
@@ -103,8 +98,8 @@ class DIShow:
         def gone(tw):
             self.shown["gone"].append(e["cave"])
             self.touch()
-        self.show.step(lambda: self.say(tr("dragon-inferno.ui.gone", dragon=e["dragon"]), None, 2.0,
-                                        icon="dragon-inferno/smoke"))
+        self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.gone", dragon=e["dragon"]), 2.0,
+                                              icon="dragon-inferno/smoke"))
         self.show.then(1.4, "flight", {"cave": e["cave"], "gone": True}, on_done=gone,
                        sound_name="di-fly-away")
 
@@ -122,7 +117,7 @@ class DIShow:
 
     def anim_Passed(self, e, before, after):
         seat = e["seat"]
-        self.show.step(lambda: self.say(tr("dragon-inferno.ui.passed.%d" % seat), seat, 1.8))
+        self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.passed.%d" % seat), 1.8, seat))
         self.show.then(1.4, "pause", {})
 
     # --- the end ---------------------------------------------------------------------------------------
@@ -162,29 +157,6 @@ class DIShow:
         w = e["winner"]
         line = tr("dragon-inferno.ui.final", a=e["scores"][0], b=e["scores"][1])
         title = tr("dragon-inferno.ui.win.%d" % w) if w is not None else tr("dragon-inferno.ui.draw")
-        self.show.step(lambda: self.say(title, w, 2.6, line))
+        self.show.step(lambda: self.stage.say(title, 2.6, w, line))
         self.show.then(2.6, "result", {}, skippable=False,
                        sound_name="win" if w is not None else "draw")
-
-    # --- bookkeeping --------------------------------------------------------------------------------------
-    def resync(self, view):
-        self.shown = clone(view)
-        self.hide_tiles = set()
-        self.hide_eggs = set()
-        self.hide_dragons = set()
-        self.hide_caves = set()
-        self.touch()
-
-    def say(self, msg, seat, seconds, line="", icon=None):
-        """A band over the board for a moment: the seat's colour and emblem (or a picture of what
-        happened), and the words for those who read."""
-        self.toast = (msg if not line else msg + "  " + line, seat, self.clock + seconds)
-        self.toast_icon = icon
-        self.toast_len = seconds
-
-    def log_entries(self):
-        # The move log would tell a tile's eggs and dragon before the show does: while the show
-        # still plays, the newest line waits.
-        log = self.match.log
-        return log[:-1] if self.show.busy() and log else log
-

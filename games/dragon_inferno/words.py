@@ -9,8 +9,6 @@ K = "dragon-inferno."
 class DIWords:
     def prompt(self):
         st = self.view
-        if self.note and self.clock < self.note[1]:
-            return tr(self.note[0])
         phase = st["phase"]
         if phase == "eggs":
             placed = len(st["eggs"])

@@ -95,7 +95,7 @@ def test_the_ghost_says_before_letting_go_whether_and_why_not(game):
     assert sc.ghost()[4] == "corner"
     click(app, sc.g.square_center(sq("D4")), frames=2)      # refused, nothing laid, reason said
     assert sc.view["tiles"] == [] and sc.held is not None
-    assert sc.prompt() == "Your first tile must cover a corner of the board."
+    assert sc.prompt_line() == "Your first tile must cover a corner of the board."
     motion(app, sc.g.square_center(sq("A1")))
     assert sc.ghost()[4] is None
     # over the egg on B2: the O's hole (its bottom-right square, B2) would hatch it
@@ -123,7 +123,7 @@ def test_escape_puts_the_tile_back_and_a_click_on_the_board_without_one_says_pic
     key(app, pygame.K_ESCAPE)
     assert sc.held is None and app.stack.top is sc
     click(app, sc.g.square_center(sq("A1")), frames=2)
-    assert sc.view["tiles"] == [] and sc.prompt() == "First pick a tile from your tray."
+    assert sc.view["tiles"] == [] and sc.prompt_line() == "First pick a tile from your tray."
 
 
 def _seed_with_first_dragon(letters):
