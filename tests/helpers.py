@@ -151,3 +151,37 @@ def drawn_for(app, match, viewer, scene_class=None, frames=2):
     finally:
         text.render, assets.sprite = real_render, real_sprite
     return drawn
+
+
+def _leaves(value, counts):
+    """Every plain value inside `value` (None and booleans left out), counted."""
+    if isinstance(value, dict):
+        for v in value.values():
+            _leaves(v, counts)
+    elif isinstance(value, list):
+        for v in value:
+            _leaves(v, counts)
+    elif value is not None and not isinstance(value, bool):
+        counts[value] += 1
+    return counts
+
+
+def secrets_shown(rules, before, after):
+    """The values that a step moved out of a seat's secret places to where another seat (or a
+    spectator) sees them: fewer of them among the owner's secrets after the step, more of them in
+    another viewer's observation. A card laid face up from a hidden hand is one; a card moved
+    from hand to a face-down place is not (it stays in the owner's secrets)."""
+    from collections import Counter
+    from engine.rules import SPECTATOR, get_path
+    shown = []
+    seats = rules.seats(before)
+    for owner in range(seats):
+        lost = (_leaves([get_path(before, p) for p in rules.secret_paths(before, owner)], Counter())
+                - _leaves([get_path(after, p) for p in rules.secret_paths(after, owner)], Counter()))
+        if not lost:
+            continue
+        for viewer in [v for v in range(seats) if v != owner] + [SPECTATOR]:
+            gained = (_leaves(rules.observation(after, viewer), Counter())
+                      - _leaves(rules.observation(before, viewer), Counter()))
+            shown += [v for v in lost if v in gained and v not in shown]
+    return shown
