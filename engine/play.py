@@ -57,6 +57,7 @@ class PlayScene(Tips, Chrome, Scene):
         self.bot_error_told = False
         self.think_time = 0.0
         self._view = (None, None, None)
+        self._viewer_seen = ()       # the viewer the large view, focus and hover belong to
         self.build_chrome()
 
     # --- hooks a game's scene fills in ----------------------------------------------------------
@@ -104,6 +105,20 @@ class PlayScene(Tips, Chrome, Scene):
 
     def on_hint(self, action):
         """Show the suggested action (called with None to clear it)."""
+
+    def viewer_changed(self):
+        """The screen now belongs to another viewer (a hand-over, the end of a private decision,
+        undo): what belonged to the previous one goes, as it may show that person's secrets (a
+        card shown large, a hover pop-up, the keyboard focus, a picked card, the hint). The
+        engine drops the hint; a game drops its own after calling this."""
+        self.set_hint(None)
+        self.hint_worker = None
+
+    def check_viewer(self):
+        who = self.viewer()
+        if who != self._viewer_seen:
+            self._viewer_seen = who
+            self.viewer_changed()
 
     def layout(self, size):
         self.s, self.size = theme.Scale(size), size
@@ -190,6 +205,7 @@ class PlayScene(Tips, Chrome, Scene):
         return self.bots[seat]
 
     def update(self, dt):
+        self.check_viewer()
         self.show.update(dt)
         if self.hint_worker is not None and self.hint_worker.done:
             if self.hint_worker.args[2] is self.state:
@@ -317,6 +333,7 @@ class PlayScene(Tips, Chrome, Scene):
 
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event):
+        self.check_viewer()
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
@@ -365,6 +382,7 @@ class PlayScene(Tips, Chrome, Scene):
         """Draw what rarely changes (board art, panel frames) once into a cached layer."""
 
     def draw(self, surface):
+        self.check_viewer()         # never a frame for the new viewer with the last one's things
         surface.blit(self.backdrop_layer(), (0, 0))
         self.draw_board(surface)
         self.draw_chrome(surface)
