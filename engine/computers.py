@@ -53,6 +53,10 @@ class Computers:
         bot = make_bot("hard", m.rules, m.entry.ai, len(m.actions))
         self.hint_worker = Worker(bot, m.rules, state, seat, sync=self.sync())
 
+    def drop_hint(self):
+        """The screen passed to other eyes: a hint still being thought about is not theirs."""
+        self.hint_worker = None
+
     def hint_pending(self):
         return self.hint_worker is not None
 

@@ -16,7 +16,7 @@ from engine import saves, screens, sound
 from engine.computers import Computers
 from engine.i18n import tr
 from engine.match import Match
-from engine.rules import CHANCE, SPECTATOR
+from engine.rules import CHANCE
 from engine.scenes import Scene
 from engine.settings import SPEED_FACTOR
 from engine.show import Show
@@ -24,6 +24,7 @@ from engine.stage import Stage
 from engine.tips import Tips
 from engine.ui import theme
 from engine.ui.chrome import Chrome
+from engine.viewer import Viewer
 
 
 class PlayScene(Tips, Chrome, Scene):
@@ -53,9 +54,8 @@ class PlayScene(Tips, Chrome, Scene):
         self.hint = None
         self.planned = []            # a person's next actions, played as soon as each may be
         self.end_shown = False
-        self.revealed_for = None     # the human seat the screen was last handed over to
+        self.eyes = Viewer(match)
         self.bot_error_told = False
-        self._view = (None, None, None)
         self.build_chrome()
 
     # --- hooks a game's scene fills in ----------------------------------------------------------
@@ -130,6 +130,18 @@ class PlayScene(Tips, Chrome, Scene):
     def on_hint(self, action):
         """Show the suggested action (called with None to clear it)."""
 
+    def viewer_changed(self):
+        """The screen now belongs to another viewer (a hand-over, the end of a private decision,
+        undo): what belonged to the previous one goes, as it may show that person's secrets (a
+        card shown large, a hover pop-up, the keyboard focus, a picked card, the hint). The
+        engine drops the hint; a game drops its own after calling this."""
+        self.set_hint(None)
+        self.computers.drop_hint()
+
+    def check_viewer(self):
+        if self.eyes.changed():
+            self.viewer_changed()
+
     def layout(self, size):
         self.s, self.size = theme.Scale(size), size
         self.board_rect = self.layout_chrome(size)
@@ -141,26 +153,16 @@ class PlayScene(Tips, Chrome, Scene):
         return self.match.state
 
     def viewer(self):
-        """Whose eyes the screen is drawn for: the only person at the computer; between several
-        people, the one the screen was handed over to for a private decision; else a spectator,
-        who sees no seat's secrets."""
-        humans = self.match.humans()
-        if len(humans) == 1:
-            return humans[0]
-        if self.revealed_for is not None and self.revealed_for in humans:
-            return self.revealed_for
-        return SPECTATOR
+        """Whose eyes the screen is drawn for (engine.viewer)."""
+        return self.eyes.who()
 
     @property
     def view(self):
         """The observation of the current state for viewer(), worked out once per state."""
-        state, who = self.state, self.viewer()
-        if self._view[0] is not state or self._view[1] != who:
-            self._view = (state, who, self.rules.observation(state, who))
-        return self._view[2]
+        return self.eyes.observation()
 
     def observe(self, state):
-        return self.rules.observation(state, self.viewer())
+        return self.eyes.observe(state)
 
     # --- state of play --------------------------------------------------------------------------
     def busy(self):
@@ -224,6 +226,7 @@ class PlayScene(Tips, Chrome, Scene):
 
     def update(self, dt):
         self.stage.update(dt)
+        self.check_viewer()
         self.show.update(dt)
         if self.computers.hint_done():
             hint = self.computers.hint_for(self.state)
@@ -266,16 +269,10 @@ class PlayScene(Tips, Chrome, Scene):
 
     def maybe_hand_over(self, seat):
         """Between two people at one computer, hide a private decision behind a hand-over screen."""
-        humans = self.match.humans()
-        if len(humans) < 2 or self.revealed_for == seat:
-            return
-        if self.secret_decision(self.state):
+        if self.eyes.hand_over(seat, self.secret_decision(self.state)):
             info = self.seat_info(seat)
-            self.revealed_for = seat
             self.app.open("handover", info["name"], info.get("color"), info.get("icon"),
                           lambda: None)
-        else:
-            self.revealed_for = None
 
     def animating(self):
         return self.show.running() or self.computers.thinking() or bool(self.planned)
@@ -297,7 +294,7 @@ class PlayScene(Tips, Chrome, Scene):
     def after_history_change(self):
         self.computers.forget()
         self.end_shown = False
-        self.revealed_for = None
+        self.eyes.forget()
         self.set_hint(None)
         if self.match.is_over():
             saves.clear()
@@ -340,6 +337,7 @@ class PlayScene(Tips, Chrome, Scene):
 
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event):
+        self.check_viewer()
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.stage.input()
         if event.type == pygame.KEYDOWN:
@@ -390,6 +388,7 @@ class PlayScene(Tips, Chrome, Scene):
         """Draw what rarely changes (board art, panel frames) once into a cached layer."""
 
     def draw(self, surface):
+        self.check_viewer()         # never a frame for the new viewer with the last one's things
         surface.blit(self.backdrop_layer(), (0, 0))
         self.draw_board(surface)
         self.draw_chrome(surface)

@@ -19,10 +19,12 @@ A game's rules.py defines a subclass of Rules. Its shape follows OpenSpiel, over
   dicts with a "type" (e.g. "DiceRolled", "DragonEliminated", "ArenaShaken") that the game's scene
   turns into animations and sounds. An event with "reveal": True uncovers hidden information: undo
   never goes back across it.
-* `secret_paths(state, seat)` lists the key paths that only `seat` may see; `observation(state,
-  viewer)` is derived from them by default (every other seat's secrets replaced by None), so the two
-  can never disagree. `viewer` is a seat or SPECTATOR, who sees no secret at all. Scenes draw only
-  from an observation.
+* `secret_paths(state, seat)` lists the key paths that only `seat` may see, `unseen_paths(state)`
+  those nobody sees (the generator "rng": a future draw must not be computable from an
+  observation); `observation(state, viewer)` is derived from them by default (every other seat's
+  secrets and every unseen path replaced by None), so they can never disagree. `viewer` is a seat
+  or SPECTATOR, who sees no secret at all. Scenes draw only from an observation, and a bot that
+  needs a generator gets one from determinize (re-seeded) or keeps its own.
 * `private(state)` says whether the coming decision must be hidden from the other people at the
   computer (a hand-over screen first). engine.turns has helpers for simultaneous secret choices and
   for a turn order that skips eliminated seats; PhasedRules dispatches by phase name.
@@ -96,9 +98,14 @@ class Rules:
     # --- hidden information -----------------------------------------------------------------
     def observation(self, state, viewer):
         """What `viewer` (a seat, or SPECTATOR) may see: the state with every secret of every other
-        seat replaced by None. Derived from secret_paths so the two never disagree; a game overrides
-        it only to hide more (and the generic tests still check secret_paths against it)."""
+        seat, and everything no seat may see (unseen_paths), replaced by None. Derived from
+        secret_paths and unseen_paths so they never disagree; a game overrides it only to hide
+        more (and the generic tests still check both against it)."""
         obs = None
+        for path in self.unseen_paths(state):
+            if obs is None:
+                obs = clone(state)
+            set_path(obs, path, None)
         for seat in range(self.seats(state)):
             if seat == viewer:
                 continue
@@ -111,6 +118,13 @@ class Rules:
     def secret_paths(self, state, seat):
         """Key paths (tuples of keys/indices) of the state that only `seat` may see."""
         return []
+
+    def unseen_paths(self, state):
+        """Key paths that no seat may see, whoever looks. The generator is one: with it and the
+        public state anybody could compute every future draw (the other seat's next cards, the
+        order of a deck, the next die), so no observation carries it. A game whose state keeps
+        anything else a future draw can be worked out from adds its path here."""
+        return [("rng",)] if "rng" in state else []
 
     def private(self, state):
         """True when the coming decision must be hidden from the other people at the computer:

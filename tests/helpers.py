@@ -122,10 +122,16 @@ def planted(rules, state, viewer):
     return with_others_secrets(rules, state, viewer, plant)
 
 
-def drawn_for(app, match, viewer, scene_class=None, frames=2):
+_NOBODY = object()
+
+
+def drawn_for(app, match, viewer, scene_class=None, frames=2, before=_NOBODY):
     """Everything the play scene of `match` hands to the text and sprite renderers when drawn for
-    `viewer` (a seat or SPECTATOR): the strings of texts and the names of sprites."""
-    from engine import assets
+    `viewer` (a seat or SPECTATOR): the strings of texts and the names of sprites. With `before`
+    (a seat), the screen is first `before`'s, who points at places all over the board (a large
+    view, a hover pop-up) and presses Tab (the keyboard focus); then it goes to `viewer` (a
+    hand-over) and only what is drawn from then on is returned."""
+    from engine import assets, cache
     from engine.play import PlayScene
     from engine.ui import text
     drawn = []
@@ -140,14 +146,65 @@ def drawn_for(app, match, viewer, scene_class=None, frames=2):
         return real_sprite(name, *a, **k)
     text.render, assets.sprite = render, sprite
     try:
+        cache.clear_all()           # a text or face rendered before would not be recorded
         scene = (scene_class or PlayScene.for_match)(app, match)
-        scene.viewer = lambda: viewer
+        at = [viewer if before is _NOBODY else before]
+        scene.eyes.who = lambda: at[0]
         scene.maybe_hand_over = lambda seat: None
         app.stack.clear()
         app.push(scene)
         scene.reset_view()
         run(app, frames)
+        if before is not _NOBODY:
+            r = scene.board_rect
+            for i in range(1, 8):
+                for j in range(1, 6):
+                    pos = (r.x + r.width * i // 8, r.y + r.height * j // 6)
+                    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos,
+                                                          rel=(0, 0), buttons=(0, 0, 0))])
+                    app.draw()
+            key(app, pygame.K_TAB)
+            at[0] = viewer          # the hand-over: the pointer and the keyboard stay still
+            scene.forget_layers()   # every layer drawn again: all it holds is recorded
+            cache.clear_all()       # and every text and card face rendered anew
+            app.dirty = True
+            drawn.clear()
+            run(app, frames)
         app.draw()
     finally:
         text.render, assets.sprite = real_render, real_sprite
     return drawn
+
+
+def _leaves(value, counts):
+    """Every plain value inside `value` (None and booleans left out), counted."""
+    if isinstance(value, dict):
+        for v in value.values():
+            _leaves(v, counts)
+    elif isinstance(value, list):
+        for v in value:
+            _leaves(v, counts)
+    elif value is not None and not isinstance(value, bool):
+        counts[value] += 1
+    return counts
+
+
+def secrets_shown(rules, before, after):
+    """The values that a step moved out of a seat's secret places to where another seat (or a
+    spectator) sees them: fewer of them among the owner's secrets after the step, more of them in
+    another viewer's observation. A card laid face up from a hidden hand is one; a card moved
+    from hand to a face-down place is not (it stays in the owner's secrets)."""
+    from collections import Counter
+    from engine.rules import SPECTATOR, get_path
+    shown = []
+    seats = rules.seats(before)
+    for owner in range(seats):
+        lost = (_leaves([get_path(before, p) for p in rules.secret_paths(before, owner)], Counter())
+                - _leaves([get_path(after, p) for p in rules.secret_paths(after, owner)], Counter()))
+        if not lost:
+            continue
+        for viewer in [v for v in range(seats) if v != owner] + [SPECTATOR]:
+            gained = (_leaves(rules.observation(after, viewer), Counter())
+                      - _leaves(rules.observation(before, viewer), Counter()))
+            shown += [v for v in lost if v in gained and v not in shown]
+    return shown

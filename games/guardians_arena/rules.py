@@ -21,7 +21,8 @@ State (plain JSON):
   passes              consecutive passes in the current round of turns
   secret              the simultaneous choices under way (engine.turns.Simultaneous)
   discarding          [cards, cards]: what each seat has set aside to discard (secret)
-  ties, tie_cycle     dominance ties this turn; the decks when endless ties became possible
+  ties, tie_cycle     dominance ties this turn; the decks' public order when endless ties
+                      became possible (rules_deck.public_order)
   duel                phase II: the duel zone (rules_totals.py describes a fight)
   raid                the raid under way (rules_raid.py); challenge: the challenge (rules_challenge)
   forced, resume      a forced discard under way; the step to go back to after chance draws
@@ -224,11 +225,13 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Forced, Raid, Challenge, P
             p["deck"]["bottom"].append(p["deck"]["top"].pop(0))
             p["dominance"] = None
         # Once no shuffled card is left on either side, the decks only turn round: when they come
-        # back to where the first such tie left them, the ties would go on for ever.
+        # back to where the first such tie left them, the ties would go on for ever. Only what both
+        # seats may see is kept (the state is public there): the peeked cards ("seen") by their
+        # number, which is enough, as no card joins them while the decks turn round.
         if not p0["deck"]["pool"] and not p1["deck"]["pool"]:
-            snap = [p0["deck"], p1["deck"]]
+            snap = [D.public_order(p0["deck"]), D.public_order(p1["deck"])]
             if s["tie_cycle"] is None:
-                s["tie_cycle"] = clone(snap)
+                s["tie_cycle"] = snap
             elif s["tie_cycle"] == snap:
                 s["phase"], s["actor"] = "lot", CHANCE
                 return

@@ -99,6 +99,13 @@ def refill(p, seat, events):
                        "reveal": True})
 
 
+def public_order(d):
+    """What both seats may see of a deck's order: the cards on top and under it, and how many
+    peeked cards ("seen", known to the owner only) lie between them."""
+    return {"top": list(d["top"]), "seen": len(d["seen"]), "pool": len(d["pool"]),
+            "bottom": list(d["bottom"])}
+
+
 def take_known(p):
     """The next card when it is known (top, or bottom once the pool is empty); None otherwise."""
     d = p["deck"]

@@ -105,11 +105,14 @@ class PhaseOne:
                 target, pos = action[1], action[2]
                 which = "reinforcement" if target == seat else "weakening"
                 s["players"][target]["strongholds"][pos][which] = {"card": cid, "owner": seat}
+                # Laid face up out of the hidden hand: a reveal, so undo cannot take it back
+                # once the other seat has seen the card.
                 events.append({"type": "StrongholdModified", "seat": seat, "target": target,
-                               "pos": pos, "card": cid, "which": which})
+                               "pos": pos, "card": cid, "which": which, "reveal": True})
             elif kind == "standard":
                 p["standard"] = cid
-                events.append({"type": "StandardRaised", "seat": seat, "card": cid})
+                events.append({"type": "StandardRaised", "seat": seat, "card": cid,
+                               "reveal": True})
         s["passes"] = 0
         s["actor"] = 1 - seat
         self._auto_pass(s, events)

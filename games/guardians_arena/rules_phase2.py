@@ -153,7 +153,8 @@ class PhaseTwo:
         p["pen"].remove(action[1])
         D.sync(p)
         s["terrain"] = {"card": action[1], "owner": seat}
-        events.append({"type": "TerrainLaid", "seat": seat, "card": action[1]})
+        # Face up out of the hidden pen: a reveal (undo never takes back a card seen).
+        events.append({"type": "TerrainLaid", "seat": seat, "card": action[1], "reveal": True})
         self.start_deploy(s, events)
 
     # ---------------------------------------------------------------- phase III: deployment

@@ -216,6 +216,11 @@ class Raid:
         """A stronghold destroyed: turned over as a ruin, every card with it to the discards."""
         p = s["players"][seat]
         h = p["strongholds"][pos]
+        # A face-down card or item going to the (public) discard is shown: a reveal, which undo
+        # never crosses.
+        shown = any(h[slot] and (not h[slot]["up"] or (h[slot].get("item") and not
+                                                       h[slot].get("item_up")))
+                    for slot in ("on", "under"))
         for slot in ("on", "under"):
             if h[slot]:
                 if h[slot].get("item"):
@@ -227,7 +232,7 @@ class Raid:
                 s["players"][h[which]["owner"]]["discard"].append(h[which]["card"])
                 h[which] = None
         h["ruin"] = True
-        events.append({"type": "StrongholdRuined", "seat": seat, "pos": pos})
+        events.append({"type": "StrongholdRuined", "seat": seat, "pos": pos, "reveal": shown})
 
     # ---------------------------------------------------------------- a raid fight's end
     def end_raid_fight(self, s, events):

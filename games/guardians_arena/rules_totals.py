@@ -203,14 +203,21 @@ def primary_lines(state, duel, seat):
 
 def secondary_lines(state, duel, seat):
     """Side `seat`'s lines in the secondary comparison: its primary duellist's base vitality and
-    command texts (the other primary modifiers are spent), then each secondary attacker with all
-    its modifiers against the opposing primary duellist, then this round's cards."""
+    command texts (the other primary modifiers are spent), the red gift of each opposing
+    secondary attacker, then each secondary attacker with all its modifiers against the
+    opposing primary duellist, then this round's cards."""
     entry, foe = duel["creatures"][seat], duel["creatures"][1 - seat]
     lines = []
     if counts(entry):
         lines.append(["base", base(entry["card"]), {"card": entry["card"]}])
         lines += [[m["why"], m["n"], {"card": m.get("card")}] for m in duel["mods"][seat]
                   if m["round"] == "both"]
+        # The lexicon gives red - black to the opponent "whether the creature is a primary or a
+        # secondary attacker": a secondary attacker faces this primary duellist, so its gift is
+        # this side's, as an opposing red primary duellist's gift is each secondary attacker's.
+        for other in duel["secondaries"][1 - seat]:
+            if counts(other) and red_gift(other["card"]):
+                lines.append(["red", red_gift(other["card"]), {"card": other["card"]}])
     for sec in duel["secondaries"][seat]:
         if not counts(sec):
             continue

@@ -60,6 +60,22 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self._chooser_for = None
         self.drag = None            # an undo in the middle of a drag drops the dragged card
 
+    def viewer_changed(self):
+        """The large card, the pile under the pointer, the keyboard focus, a press that may
+        become a zoom and the picks belong to the person who was at the screen: after a hand-over
+        they would show that person's card to the next one until the mouse moves."""
+        super().viewer_changed()
+        # The places hit-tested were drawn for the last viewer: none until the next frame, so a
+        # pointer that moves before it cannot pick that viewer's card up again.
+        self.hits, self.pile_tips = [], []
+        self.zoom = self.press = self.tip = self.focus = None
+        self.zoomed_by_press = False
+        self.chooser.reset()
+        self._chooser_for = None
+        self.drag = None
+        self.touch()                # the table is drawn again, with its places, for the new viewer
+        self.app.dirty = True
+
     def viewer_seat(self):
         v = self.viewer()
         return v if v in (0, 1) else None

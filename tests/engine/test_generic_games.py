@@ -9,6 +9,7 @@ from engine import i18n
 from engine.match import Match
 from engine.rules import CHANCE, get_path
 from tests.games_under_test import entries, ids, option_sets, seating_ids, seatings
+from tests.helpers import secrets_shown
 
 PLAYOUTS_PER_SEATING = 100     # every run: each game at each seat count it allows
 PLAYOUTS_BEFORE_A_RELEASE = 1000   # the slow tier (pytest -m slow): per game, seat counts in turn
@@ -119,6 +120,50 @@ def test_no_seat_sees_another_seats_secrets(entry, seats):
                         assert value is None, f"seat {other} sees {path} of seat {owner}"
     for n, options in enumerate(option_sets(entry) * 5):
         random_game(entry, 7000 + n, options, seats, on_step=check)
+
+
+def unmarked_reveals(rules, entry, seats, games=4):
+    """Steps of seeded random games that showed another seat a secret (a card out of a hidden
+    hand, pen or deck) with no event marked "reveal": undo would go back across them, and a
+    person could undo after seeing the computer's card and choose again knowing it."""
+    found, shown = [], [0]
+
+    def check(state, action, new_state):
+        if not secrets_shown(rules, state, new_state):
+            return
+        shown[0] += 1
+        _, events = rules.apply(state, action)
+        if not any(e.get("reveal") for e in events):
+            found.append((state.get("phase"), action, [e["type"] for e in events]))
+    for n, options in enumerate(option_sets(entry) * games):
+        random_game(entry, 13000 + n, options, seats, on_step=check)
+    return found, shown[0]
+
+
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
+def test_every_step_that_shows_a_secret_is_marked_reveal(entry, seats):
+    found, _ = unmarked_reveals(entry.rules, entry, seats)
+    assert not found, f"{entry.id}: a secret shown without a reveal event: {found[:3]}"
+
+
+class _NoReveals:
+    """A game's rules with every "reveal" mark dropped from the events: the slip to catch."""
+
+    def __init__(self, rules):
+        self._rules = rules
+
+    def __getattr__(self, name):
+        return getattr(self._rules, name)
+
+    def apply(self, state, action):
+        new, events = self._rules.apply(state, action)
+        return new, [{k: v for k, v in e.items() if k != "reveal"} for e in events]
+
+
+def test_the_reveal_check_catches_a_card_shown_unmarked():
+    entry = next(e for e in entries() if e.id == "guardians-arena")
+    found, shown = unmarked_reveals(_NoReveals(entry.rules), entry, 2, games=1)
+    assert shown and found, "no secret was shown: the check would see nothing"
 
 
 @pytest.mark.parametrize("entry", entries(), ids=ids())

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine import assets
+from engine import assets, rng
 from engine.ai import LEVELS, make_bot
 from engine.match import Match
 from engine.rules import CHANCE, SPECTATOR, clone, set_path
@@ -34,8 +34,12 @@ def playout(entry, seats, seed, options=None, on_state=None, limit=3000):
 
 
 def masked(rules, state, viewer):
-    """What observation() must give: every other seat's secrets set to None."""
-    return with_others_secrets(rules, state, viewer, lambda secret: None)
+    """What observation() must give: every other seat's secrets, and what nobody sees (the
+    generator), set to None."""
+    out = with_others_secrets(rules, state, viewer, lambda secret: None)
+    for path in rules.unseen_paths(state):
+        set_path(out, path, None)
+    return out
 
 
 @pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
@@ -74,6 +78,30 @@ def test_observations_are_the_state_less_other_seats_secrets(entry, seats):
             assert rules.observation(state, viewer) == masked(rules, state, viewer)
     for n in range(4):
         playout(entry, seats, 400 + n, on_state=check)
+
+
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
+def test_no_observation_carries_the_generator(entry, seats):
+    """With the generator and the public state, anybody could compute every future draw (the
+    other seat's next cards, the order of a deck): two states that differ only in the generator
+    give every viewer the same observation. Not vacuous: at chance nodes the two generators do
+    draw differently."""
+    rules = entry.rules
+    seen = {"states": 0, "draws_differ": 0}
+
+    def check(state):
+        other = clone(state)
+        other["rng"] = rng.seed_value(state["rng"] ^ 0x5DEECE66D)
+        assert other["rng"] != state["rng"]
+        for viewer in list(range(seats)) + [SPECTATOR]:
+            assert rules.observation(other, viewer) == rules.observation(state, viewer), \
+                f"viewer {viewer} can tell the generator apart"
+        seen["states"] += 1
+        if rules.actor(state) == CHANCE:
+            seen["draws_differ"] += rules.chance_action(other) != rules.chance_action(state)
+    for n in range(3):
+        playout(entry, seats, 450 + n, on_state=check)
+    assert seen["states"] and seen["draws_differ"], "the generator decided no draw: nothing tested"
 
 
 @pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
@@ -192,7 +220,7 @@ def test_no_secret_of_another_seat_reaches_the_screen(entry, seats, monkeypatch)
                     set_path(state, path, plant(get_path(state, path)))
         match.states[-1] = state
         scene = PlayScene.for_match(app, match)
-        scene.viewer = lambda v=viewer: v
+        scene.eyes.who = lambda v=viewer: v
         scene.maybe_hand_over = lambda seat: None
         app.stack.clear()
         app.push(scene)

@@ -55,6 +55,67 @@ def test_no_secret_reaches_the_screen_in_any_kind_of_position(entry, seats):
                                f"shown another seat's secret: {leaks[:3]}")
 
 
+def shown_to(app, entry, state, viewer, first=None, scene_class=None):
+    """What is drawn for `viewer`: on a fresh screen, or (`first`) after `first` had the screen
+    and pointed all over it and pressed Tab (helpers.drawn_for)."""
+    match = Match(entry, ["human"] * entry.rules.seats(state), entry.default_options(), 1)
+    match.states[-1] = state
+    if first is None:
+        return drawn_for(app, match, viewer, scene_class=scene_class)
+    return drawn_for(app, match, viewer, scene_class=scene_class, before=first)
+
+
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
+def test_no_secret_stays_on_screen_when_it_goes_to_another_person(entry, seats):
+    """The person at the screen points all over the board and presses Tab (a card shown large,
+    a hover pop-up, the keyboard focus), then the screen goes to another person or to all (a
+    hand-over, undo) without the pointer moving: they are shown nothing (no text, no sprite)
+    that a screen that was always theirs does not show."""
+    positions = secret_positions(entry, seats, limit=3)
+    if not positions:
+        pytest.skip(f"{entry.id} keeps no secret with {seats} seats")
+    app = make_app([entry], size=(1280, 720))
+    rules = entry.rules
+    for state in positions:
+        first = rules.actor(state)
+        for viewer in [v for v in range(seats) if v != first] + [SPECTATOR]:
+            fresh = shown_to(app, entry, state, viewer)
+            after = shown_to(app, entry, state, viewer, first=first)
+            assert fresh and after, "nothing drawn: the check would see nothing"
+            left = sorted(set(after) - set(fresh))
+            assert not left, (f"{entry.id} phase {state.get('phase')}: seat {first}'s screen "
+                              f"left {left[:4]} for {viewer}")
+
+
+def sticky_scene(app, match):
+    """The toy scene with a slip: it keeps the bids it saw for the first person at the screen
+    and writes them again for the next one."""
+    from engine.ui import text, theme
+    scene = toy_entry().scene_class()(app, match)
+    real = scene.draw_board
+    kept = {}
+
+    def draw_board(surface):
+        real(surface)
+        kept.setdefault("bids", str(scene.view.get("bids")))
+        text.draw(surface, kept["bids"], 30, theme.WHITE, topleft=scene.board_rect.midleft)
+    scene.draw_board = draw_board
+    return scene
+
+
+def test_the_check_catches_a_secret_kept_from_the_last_person_at_the_screen():
+    entry = toy_entry()
+    rules = entry.rules
+    app = make_app([entry], size=(1280, 720))
+    state = next(s for s in secret_positions(entry, 3) if s["phase"] == "bid")
+    first = next(o for o in range(3) if rules.secret_paths(state, o))     # holds a bid
+    viewer = (first + 1) % 3
+    assert set(shown_to(app, entry, state, viewer, first, sticky_scene)) - \
+        set(shown_to(app, entry, state, viewer, None, sticky_scene))
+    assert not set(shown_to(app, entry, state, viewer, first)) - \
+        set(shown_to(app, entry, state, viewer))
+
+
 def leaky_scene(app, match):
     """The toy scene with a slip: it writes the bids from the full state, not from self.view."""
     from engine.ui import text, theme

@@ -99,7 +99,7 @@ def test_ones_own_card_shows_the_dangers_to_oneself_even_on_a_computers_turn(mon
     st = sc.match.state
     bot = 1
     sc.match.states[-1] = dict(st, actor=bot)   # a computer's turn as the screen shows it
-    sc._view = (None, None, None)
+    sc.eyes.refresh()
     sc.resync(sc.view)
     sc.toggle_reach(0)
     assert sc.reach_of == "all" and sc.reach_for == 0

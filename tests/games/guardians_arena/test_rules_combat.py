@@ -86,6 +86,50 @@ def test_the_secondary_round_starts_with_the_beaten_side_and_counts_base_vitalit
     assert "dread_knight" in s["players"][0]["discard"]
 
 
+def secondary_end(events):
+    return next(e for e in events if e["type"] == "RoundEnds" and e["round"] == "secondary")
+
+
+def test_a_red_secondary_attacker_gives_red_minus_black_to_its_opponent():
+    s = table(decks=("gale", "bastion"))
+    put(s, 0, "pen", "breeze_sprite")                 # red 3 / black 2: gives +1
+    s, _ = combat(s, "tower_crossbow", "shield_maiden")
+    assert s["duel"]["primary_result"] == 1, "6 against 8 (two mortals: no off-colour bonus)"
+    s, events = step(s, ["join", "breeze_sprite"])
+    # The crossbow's base 6 + the sprite's red 3 (grey has no bonus against white) = 9,
+    # against the maiden's base 8 + the sprite's gift 3 - 2 = 9: a tie.
+    assert secondary_end(events)["totals"] == [9, 9]
+    assert any(e["type"] == "CombatEnds" and e["winner"] is None for e in events)
+    assert "tower_crossbow" in s["players"][0]["pen"] and "shield_maiden" in s["players"][1]["pen"]
+
+
+def test_red_gifts_go_both_ways_in_the_secondary_round():
+    s = table(decks=("gale", "bastion"))
+    put(s, 0, "pen", "sand_djinn")                    # red 7 / black 9: gives -2
+    put(s, 1, "pen", "iron_knight")
+    s, _ = combat(s, "breeze_sprite", "shield_maiden")
+    assert s["duel"]["primary_result"] == 1, "3 against 8 + 1 (the sprite's gift) + 2 (white on grey)"
+    s, _ = step(s, ["join", "sand_djinn"])
+    s, events = step(s, ["join", "iron_knight"])
+    # Seat 0: the sprite's base 3 + the djinn's red 7 = 10. Seat 1: the maiden's base 8, the
+    # djinn's gift 7 - 9 = -2 (it faces the maiden), the knight's 10 + the sprite's gift +1 (it
+    # faces the sprite) + its off-colour 3 (white beats grey) = 20.
+    assert secondary_end(events)["totals"] == [10, 20]
+
+
+def test_a_secondary_round_of_passes_only_keeps_the_primary_result():
+    s = table(decks=("bastion", "bastion"))
+    s, events = combat(s, "shield_maiden", "dune_strider")
+    # Primary: the maiden's 8 + 2 (white beats grey) against the strider's 8 (no dunes laid).
+    # Nobody has a card: the secondary round is two passes, and counted again on base
+    # vitality it would be 8 against 8; the primary result stands instead.
+    first = next(e for e in events if e["type"] == "RoundEnds" and e["round"] == "primary")
+    assert first["totals"] == [10, 8] and first["winner"] == 0
+    assert secondary_end(events)["totals"] == [8, 8] and secondary_end(events)["winner"] == 0
+    assert s["players"][0]["victories"] == ["shield_maiden"]
+    assert "dune_strider" in s["players"][1]["discard"]
+
+
 def test_a_flier_ignores_a_non_flier_in_the_primary_round_unless_it_has_reach():
     s = table(decks=("gale", "bastion"))
     s, _ = combat(s, "storm_hawk", "boulder_giant")

@@ -217,6 +217,14 @@ def test_influence_lifts_any_prisoner_up_to_its_base_and_a_higher_total_defeats_
     assert s["phase"] == "over" and s["winner"] == 0 and s["reason"] == "guardian"
 
 
+def test_a_red_prisoner_counts_its_red_vitality_and_the_guardian_gets_no_gift():
+    s = challenge_table("bone_colossus")             # red 17 / black 15, no stone
+    s, events = step(s, ["attack"])
+    failed = next(e for e in events if e["type"] == "ChallengeFailed")
+    # 17 (red, not the black 15) against King Granit's printed 30 (not 30 + 17 - 15).
+    assert (failed["total"], failed["guardian"]) == (17, 30)
+
+
 def test_a_shield_in_the_pen_cancels_the_attack_on_the_guardian():
     s = challenge_table("abyss_titan", stones=3, shield_in_pen=True)
     for _ in range(2):

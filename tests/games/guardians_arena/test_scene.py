@@ -15,7 +15,7 @@ from engine.rules import CHANCE, SPECTATOR
 from games.guardians_arena import draw as table_draw
 from games.guardians_arena.rules import PRIVATE_PHASES
 from games.guardians_arena.view_steps import PASSES, clicks
-from tests.helpers import MARK, click, drawn_for, make_app, planted, run, start_game
+from tests.helpers import MARK, click, drawn_for, key, make_app, planted, run, start_game
 
 ENTRY = GameEntry("games.guardians_arena")
 
@@ -177,7 +177,7 @@ def test_every_private_phase_is_handed_over_between_two_people():
         assert isinstance(app.stack.top, screens.get("handover")), phase
         # Once the screen is handed over, the table is for the person now at it (what that
         # table draws is checked in the next test).
-        assert sc.revealed_for == states[0]["actor"]
+        assert sc.eyes.handed_to == states[0]["actor"]
 
 
 def test_between_two_people_the_table_is_drawn_for_the_one_handed_the_screen():
@@ -281,3 +281,73 @@ def test_every_window_size_shows_the_whole_table(size):
         # The table's places never sit under the buttons.
         for rect, key, _ in sc.hits:
             assert not any(rect.colliderect(b.rect) for b in shown), key
+
+
+@contextlib.contextmanager
+def large_cards_drawn():
+    """The ids of the cards drawn large (the large view) while the block runs."""
+    from games.guardians_arena import cardface
+    drawn, real = [], cardface.draw_card_large
+
+    def record(surface, rect, card, lang, **kw):
+        drawn.append(card["id"])
+        return real(surface, rect, card, lang, **kw)
+    cardface.draw_card_large = record
+    try:
+        yield drawn
+    finally:
+        cardface.draw_card_large = real
+
+
+def handed_to_seat_0(app, state):
+    """Two people; seat 0 enlisting, the screen already handed over to it."""
+    match = Match(ENTRY, ["human", "human"], ENTRY.default_options(), 1)
+    match.states[-1] = state
+    sc = ENTRY.scene_class()(app, match)
+    app.stack.clear()
+    app.push(sc)
+    run(app, 2)
+    while isinstance(app.stack.top, screens.get("handover")):
+        click(app, app.stack.top.ready.rect.center, 2)
+    return sc
+
+
+@pytest.mark.parametrize("how", ["pointer", "tab"])
+def test_the_large_card_does_not_survive_a_hand_over(how):
+    """Seat 0 shows a card of its hand large (pointing at it, or Tab), passes with P without
+    moving the mouse, seat 1 takes the screen: seat 0's card is not drawn large for seat 1,
+    and nothing of seat 0's stays under the pointer or the keyboard focus."""
+    rules = ENTRY.rules
+    app = make_app([ENTRY], size=(1280, 720))
+    checked = 0
+    for state in positions(("enlist",), seeds=range(8), per_phase=12)["enlist"]:
+        if state["actor"] != 0:
+            continue
+        hidden = str(rules.observation(state, 1))
+        sc = handed_to_seat_0(app, state)
+        if how == "pointer":
+            tops = [(r, sc.hit_at(r.center)[2]) for r, _, _ in sc.hits]    # the card on top
+            mine = [(r, cid) for r, cid in tops
+                    if cid in state["players"][0]["hand"] and f"'{cid}'" not in hidden]
+            if not mine:
+                continue
+            rect, cid = mine[0]
+            app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center,
+                                                  rel=(0, 0), buttons=(0, 0, 0))])
+            run(app, 1)
+        else:
+            key(app, pygame.K_TAB)
+            cid = sc.zoom and sc.zoom[0]
+            if cid is None or f"'{cid}'" in hidden:
+                continue
+        assert sc.zoom and sc.zoom[0] == cid, "seat 0 sees its card large"
+        key(app, pygame.K_p)
+        settle(app, sc, 60)
+        if not isinstance(app.stack.top, screens.get("handover")):
+            continue                        # seat 1 had nothing private to do: no hand-over
+        with large_cards_drawn() as large:
+            click(app, app.stack.top.ready.rect.center, 3)
+        assert sc.viewer() == 1
+        assert cid not in large and sc.zoom is None and sc.focus is None and sc.tip is None
+        checked += 1
+    assert checked, "no hand-over from a card shown large was met: nothing tested"

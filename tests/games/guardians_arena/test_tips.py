@@ -109,9 +109,11 @@ def test_the_panel_fits_small_and_portrait_windows(size, lang):
 
 
 def test_against_the_computer_each_tip_shows_once_and_only_at_the_persons_decision():
-    app, scene = start_game(ENTRY, players=("human", "random"), size=(1280, 720), seed=4,
+    # Seed 5: a game in which the person meets every moment checked below (with the red gift of
+    # secondary attackers, seed 4's game no longer asks the person in a primary round).
+    app, scene = start_game(ENTRY, players=("human", "random"), size=(1280, 720), seed=5,
                             tips=True)
-    pick = random.Random(4)
+    pick = random.Random(5)
     shown = []
     for _ in range(600):
         if scene.match.is_over():

@@ -7,11 +7,16 @@ from engine.registry import GameEntry
 from engine.rules import CHANCE
 
 ENTRY = GameEntry("games.guardians_arena")
-UNCOVERING = {"CardDrawn", "CardPeeked", "DeckReshuffled", "DominanceTurned"}
+# Besides draws, peeks and shuffles: a standard, a reinforcement or weakening and a terrain are
+# laid face up out of a hidden hand or pen (undo across them let a person see the computer's card
+# and choose again knowing it).
+LAID_FACE_UP = {"StandardRaised", "StrongholdModified", "TerrainLaid"}
+UNCOVERING = {"CardDrawn", "CardPeeked", "DeckReshuffled", "DominanceTurned"} | LAID_FACE_UP
 
 
 def test_undo_never_takes_back_a_draw_a_peek_or_a_shuffle():
     crossed_candidates = 0
+    laid = set()
     for seed in range(3):
         m = Match(ENTRY, ["human", "human"], ENTRY.default_options(), seed)
         pick = random.Random(seed)
@@ -32,4 +37,6 @@ def test_undo_never_takes_back_a_draw_a_peek_or_a_shuffle():
                     f"an undo of {k} would take back {kinds[i] & UNCOVERING}"
             crossed_candidates += bool(kinds[-1] & UNCOVERING)
         assert {"CardDrawn", "DominanceTurned"} <= seen
+        laid |= seen & LAID_FACE_UP
+    assert laid == LAID_FACE_UP, f"never met {LAID_FACE_UP - laid}: nothing tested for them"
     assert crossed_candidates > 10
