@@ -6,7 +6,6 @@ import pygame
 
 from engine.i18n import language, tr
 from engine.ui import banner, classroom, text, theme, widgets
-from engine.ui.effects import fade
 from games.guardians_arena import cardface
 from games.guardians_arena import rules_totals as T
 from games.guardians_arena.draw import FELT_EDGE, K, card_of
@@ -241,26 +240,25 @@ class DuelDraw:
                           -self.s(20)), bold=True)
 
     def draw_notice(self, surface):
-        if self.notice is None or self.clock >= self.notice[2]:
+        band = self.stage.band()
+        if band is None:
             return
-        words, seat, until, length = self.notice
         d = self.g.duel
-        band = pygame.Rect(d.x, d.centery - self.s(70), d.width, self.s(140))
+        rect = pygame.Rect(d.x, d.centery - self.s(70), d.width, self.s(140))
         if duel_of(self.shown) and "mods" in duel_of(self.shown):
             # During a fight the totals stay readable: the notice spans only the space between
             # them (or, when they sit under the duellists, crosses the duellists only).
             g = self.g
             if g.tall:
-                band.centery = g.primary[g.near].centery
+                rect.centery = g.primary[g.near].centery
             else:
                 left = g.totals[g.near].right + g.gap
-                band.width = max(self.s(200), g.totals[g.far].x - g.gap - left)
-                band.x = left
-        t = 1 - (until - self.clock) / max(0.01, length)
+                rect.width = max(self.s(200), g.totals[g.far].x - g.gap - left)
+                rect.x = left
+        seat = band.seat
         colour = rgb(self.seat_info(seat)["color"]) if seat in (0, 1) else theme.BG_TOP
         icon = self.seat_info(seat)["icon"] if seat in (0, 1) else None
-        banner.draw_overlay(surface, band, self.s, fade(max(0.0, min(1.0, t)), 0.1, 0.15) / 255,
-                            colour, icon, words)
+        banner.draw_overlay(surface, rect, self.s, band.alpha, colour, icon, band.text)
 
     def draw_pile_tip(self, surface):
         """The name and count of the pile under the pointer, on a label beside it."""

@@ -33,9 +33,6 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
 
     def __init__(self, app, match):
         self.chooser = Chooser()
-        self.clock = 0.0
-        self.version = 0
-        self.notice = None
         self.hits = []
         self.pile_tips = []         # (rect, zone, count) of each pile drawn, for its hover label
         self.count_spots = []
@@ -55,7 +52,6 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
     # --- what is shown ------------------------------------------------------------------------
     def reset_view(self):
         super().reset_view()
-        self.notice = None
         self.chooser.reset()
         self._chooser_for = None
         self.drag = None            # an undo in the middle of a drag drops the dragged card
@@ -181,7 +177,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
             self.hover(event.pos, getattr(event, "touch", False))
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.hit_at(event.pos)
-            self.press = (self.clock, event.pos, hit[2] if hit else None, hit[0] if hit else None)
+            self.press = (self.stage.time, event.pos, hit[2] if hit else None, hit[0] if hit else None)
             self.zoomed_by_press = False
             if self.human_to_act() and not self.busy():
                 self.drag_down(event.pos)
@@ -256,16 +252,13 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
 
     # --- frames -------------------------------------------------------------------------------
     def update(self, dt):
-        self.clock += dt
-        if self.press and self.press[2] is not None and self.clock - self.press[0] > HOLD_TO_ZOOM:
+        held = self.press and self.stage.time + dt - self.press[0] > HOLD_TO_ZOOM
+        if held and self.press[2] is not None:
             self.zoom = (self.press[2], self.press[3])
             self.zoomed_by_press = True
             self.press = None
             self.app.dirty = True
         super().update(dt)
-
-    def animating(self):
-        return super().animating() or (self.notice is not None and self.clock < self.notice[2])
 
     def backdrop_key(self):
         """The table changes only when one of these does, so it is drawn once into the engine's
@@ -276,7 +269,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.follow_viewer()
         self.refresh_buttons()
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
-        return (self.version, id(self.match.state), self.viewer_seat(), self.may_act(),
+        return (self.stage.version, id(self.match.state), self.viewer_seat(), self.may_act(),
                 frozenset(self.lit), tuple(self.chooser.picked), self.winner_frame,
                 bool(self.show.active("count")), self.app.settings["highlight"])
 

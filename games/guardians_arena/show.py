@@ -29,10 +29,9 @@ def table_only(view):
 
 class GAShow:
     def resync(self, view):
-        self.shown = clone(view)
+        super().resync(view)
         self.shown_for = self.viewer()
         self.winner_frame = None
-        self.touch()
 
     def follow_viewer(self):
         """The screen handed over to another person (or back to all of them): the table shown
@@ -42,15 +41,10 @@ class GAShow:
         if getattr(self, "shown_for", None) != self.viewer() and not self.show.busy():
             self.resync(self.view)
 
-    def touch(self):
-        self.version += 1
-
     def say(self, words, seat=None, seconds=1.6, sound_name=None):
-        """A short notice over the duel zone (auto-passes, results, the Active player)."""
-        def start(tw=None):
-            self.notice = (words, seat, self.clock + seconds, seconds)
-            self.app.dirty = True      # drawn over the table: the table itself is unchanged
-        self.show.then(min(seconds, 1.2), "notice", {}, on_start=start, sound_name=sound_name)
+        """A short notice over the duel zone (auto-passes, results, the Active player), in its
+        turn: the show goes on after 1.2 s at most while the band still shows."""
+        self.stage.say_in_turn(words, seconds, seat, hold=min(seconds, 1.2), sound_name=sound_name)
 
     def who(self, seat):
         return tr(self.seat_info(seat)["name"])

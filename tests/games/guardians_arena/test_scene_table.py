@@ -91,7 +91,8 @@ def test_a_notice_during_a_fight_leaves_the_totals_uncovered():
             return real(surface, rect, *a, **kw)
         draw_duel.banner.draw_overlay = spy
         try:
-            sc.notice = ("Combat!", 0, sc.clock + 5, 5)
+            sc.show.speed = 1.0            # the band lasts on the timeline (instant ends it)
+            sc.stage.say("Combat!", 5, 0)
             app.dirty = True
             run(app, 1)
         finally:
