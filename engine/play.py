@@ -275,7 +275,8 @@ class PlayScene(Tips, Chrome, Scene):
                           lambda: None)
 
     def animating(self):
-        return self.show.running() or self.computers.thinking() or bool(self.planned)
+        return (self.show.running() or self.computers.thinking() or bool(self.planned)
+                or self.stage.moving())
 
     # --- commands -------------------------------------------------------------------------------
     def undo(self):

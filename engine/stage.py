@@ -12,7 +12,8 @@ PlayScene owns one Stage beside its Show and hands it to the game's scene as `se
 - `say(...)`: a band across the board for a moment (who did what, a result), and `band()` to draw it.
 - `note(...)`: a short note in place of the prompt line (why a tap did nothing), and `note_text()`.
 - the move log's hold: the lines of a batch wait until the show has told it (`log(entries)`).
-- `time`: the screen's one clock, for ambient motion (a shimmer, a pulse) and a long press.
+- `time`: the screen's one clock, for ambient motion (a shimmer, a pulse) and a long press;
+  `ambient(moving)` keeps the screen drawn while such motion goes on.
 
 Bands and notes are tweens on the show's one timeline: the animation speed stretches them,
 `Show.skip()` ends them with the rest, and `PlayScene.animating()` sees them, so no game keeps a
@@ -44,10 +45,19 @@ class Stage:
         self._hidden = {}
         self._note = None          # (words, tween)
         self._log_told = None      # how many log lines the screen has told; None: all of them
+        self._ambient = []         # () -> True while something moves by itself (a pulse)
 
     # --- the clock -------------------------------------------------------------------------------
     def update(self, dt):
         self.time += dt
+
+    def ambient(self, moving):
+        """Register `moving()`: while it is true the screen keeps being drawn (a slow pulse that
+        calls a child, a piece being dragged), drawn from `time`."""
+        self._ambient.append(moving)
+
+    def moving(self):
+        return any(m() for m in self._ambient)
 
     # --- what is shown ---------------------------------------------------------------------------
     def touch(self):

@@ -65,18 +65,7 @@ class CDDraw:
 
     def backdrop_key(self):
         st = self.view
-        return (self.g.key, st["phase"], st["side"], self.log_hold)
-
-    def draw_log(self, surface):
-        # The log would tell the fight's result (and the totals the children are counting)
-        # before the show: its last line waits until the show is over.
-        log = self.match.log
-        if self.log_hold and log:
-            self.match.log = log[:-1]
-        try:
-            super().draw_log(surface)
-        finally:
-            self.match.log = log
+        return (self.g.key, st["phase"], st["side"])
 
     def board_layer(self):
         """The grass, woods, hills, camps and grid lines: drawn once per window size (kept in
@@ -147,7 +136,7 @@ class CDDraw:
             self.draw_stage(surface)
         for tw in self.active("banner"):
             self.draw_turn_banner(surface, tw)
-        if self.toast is not None and self.clock < self.toast[2] and self.fight is None:
+        if self.stage.band() is not None and self.fight is None:
             self.draw_toast(surface)
         if self.pick.dragging is not None:
             item = self.item_at(self.pick.dragging[0])
@@ -174,7 +163,7 @@ class CDDraw:
             pygame.draw.rect(surface, (255, 236, 140), g.square_rect(self.selected),
                              border_radius=max(4, g.s(16)))
         for sq, name in objs.items():
-            if sq in self.hidden_obj or sq == drag_from:
+            if sq in self.stage.hidden("objectives") or sq == drag_from:
                 continue
             size = g.obj
             if sq in hop:
@@ -187,7 +176,7 @@ class CDDraw:
             lunge = (tw.data["sq"], tw.data["to"], 0.35 * tw.t)
         version = self.view["version"]
         for sq, kind in enumerate(shown["board"]):
-            if kind is None or sq in self.hidden or sq == drag_from:
+            if kind is None or sq in self.stage.hidden("pawns") or sq == drag_from:
                 continue
             center = g.square_center(sq)
             size = g.guard if sq in objs else g.pawn
@@ -205,7 +194,7 @@ class CDDraw:
             foot = view.FOOT[self.shown["actor"]]
             fs = g.cell // 3
             for sq in shown["moved"]:
-                if shown["board"][sq] is None or sq in self.hidden:
+                if shown["board"][sq] is None or sq in self.stage.hidden("pawns"):
                     continue
                 r = g.square_rect(sq)
                 view.blit_center(surface, foot, fs, (r.right - fs // 2 - 2, r.top + fs // 2 + 2))

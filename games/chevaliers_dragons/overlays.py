@@ -52,7 +52,7 @@ class CDOverlays:
         read knows what to press. Both stay clear of the caption and the trophies."""
         s = self.s
         b = self.ready_btn
-        wave = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi * READY_PULSE_HZ)
+        wave = 0.5 + 0.5 * math.sin(self.stage.time * 2 * math.pi * READY_PULSE_HZ)
         ring = b.rect.inflate(2 * s(6), 2 * s(6))
         radius = max(8, min(b.rect.size) // 5) + s(6)
         width = s(4) + round(s(6) * wave)
@@ -107,7 +107,8 @@ class CDOverlays:
         """An objective taken: its picture and the words, white on the taker's colour darkened
         (9:1), in a frame of the plain colour."""
         g, s = self.g, self.s
-        msg, seat, _, obj = self.toast
+        band = self.stage.band()
+        msg, seat, obj = band.text, band.seat, band.data["obj"]
         pic = int(g.cell * 0.9)
         px, lines = ink.fit(msg, s(view.CAPTION_INK), g.grid.width - pic - s(100))
         block = ink.block_height(px, len(lines))

@@ -18,6 +18,7 @@ import random
 import pygame
 
 from engine import sound
+from engine.i18n import tr
 from engine.anim import shake_offset
 from engine.play import PlayScene
 from engine.ui import classroom, theme
@@ -101,11 +102,13 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDOverlays, CDDraw, PlayS
         self.question = None
         self.fight = None
         self.pick = Picker(None, steps=lambda a: a[1:], cell_of=lambda v: v, show_sources=False)
+        self.lunge = None          # (sq, towards, amount): an attacker stepping at its enemy
         super().__init__(app, match)
-        self.clock = 0.0
         self._sfx_at = None
         self._legal = (None, [])
         self.build_buttons()
+        # The Ready button's slow call and a dragged pawn move by themselves.
+        self.stage.ambient(lambda: self.pick.dragging is not None or self.ready_call())
         self.reset_view()
         if self.view["phase"] == "setup" and not match.actions:
             seat = self.view["side"]
@@ -113,34 +116,19 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDOverlays, CDDraw, PlayS
 
     # --- the shown board -------------------------------------------------------------------------
     def reset_view(self):
-        st = self.view
-        self.shown = {"board": list(st["board"]), "objectives": dict(st["objectives"]),
-                      "taken": [list(t) for t in st["taken"]],
-                      "actor": st["side"] if st["phase"] != "over" else None, "moves": st["moves"],
-                      "moved": list(st["moved"])}
-        self.hidden = set()        # squares whose pawn a tween draws instead
-        self.hidden_obj = set()    # squares whose objective a tween draws instead
-        self.lunge = None          # (sq, towards, amount): an attacker stepping at its enemy
-        self.pick.reset()
-        self.note = None           # (locale key, until): a short hint in the prompt line
-        self.toast = None          # (text, seat, until, objective): an objective taken, over the board
-        self.show.clear()
         self.question = None
         self.fight = None
-        self.log_hold = False      # the move log keeps a fight's result until the show is over
+        super().reset_view()
+        self.pick.reset()
         if hasattr(self, "pad"):
             self.sync_pad()
 
     def resync(self, st):
-        self.shown.update(board=list(st["board"]), objectives=dict(st["objectives"]),
-                          taken=[list(t) for t in st["taken"]], actor=st["side"] if st["phase"] != "over" else None,
-                          moves=st["moves"], moved=list(st["moved"]))
-        self.hidden.clear()
-        self.hidden_obj.clear()
+        # The stage's shown copy, nothing hidden (the stage's "pawns" and "objectives" are the
+        # squares whose piece a tween draws instead); the actor is who the screen says plays.
+        super().resync(st)
+        self.shown["actor"] = st["side"] if st["phase"] != "over" else None
         self.lunge = None
-        # a fight's first batch (the attack) ends with its dice still to be shown: the log keeps
-        # the result back until the show has closed the fight
-        self.log_hold = self.fight is not None
 
     # --- buttons ---------------------------------------------------------------------------------
     def build_buttons(self):
@@ -252,13 +240,13 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDOverlays, CDDraw, PlayS
         if st["phase"] == "play":
             k = st["board"][sq]
             if k is not None and view.SIDE[k] == st["side"] and sq in st["moved"]:
-                self.note = (K + "prompt.move.already", self.clock + 2.5)
+                self.stage.note(tr(K + "prompt.move.already"))
                 sound.play("error", 0.4)
                 return
         if chosen:
             sound.play("error", 0.4)
         elif st["phase"] == "setup" and st["setup_actions"][st["side"]] >= SETUP_ACTION_LIMIT:
-            self.note = (K + "prompt.setup.limit", self.clock + 2.5)
+            self.stage.note(tr(K + "prompt.setup.limit"))
 
     def on_hint(self, action):
         self.hint = action
@@ -266,7 +254,6 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDOverlays, CDDraw, PlayS
 
     # --- frames ----------------------------------------------------------------------------------
     def update(self, dt):
-        self.clock += dt
         super().update(dt)
         for tw in self.show.timeline.tweens:
             if tw.tag == "wobble":
@@ -278,11 +265,6 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDOverlays, CDDraw, PlayS
 
     def find_wobble(self):
         return any(tw.tag == "wobble" for tw in self.show.timeline.tweens)
-
-    def animating(self):
-        return (super().animating() or self.pick.dragging is not None or
-                (self.note is not None and self.clock < self.note[1]) or
-                (self.toast is not None and self.clock < self.toast[2]) or self.ready_call())
 
 
 SCENE = ChevaliersDragonsScene

@@ -44,8 +44,6 @@ class CDShow:
         self.pick.reset()
         # A fight comes in two batches: the attack, then the dice that settle it.
         self._fought = any(e["type"] in ("CombatStarted", "CombatRoll") for e in events)
-        if any(e["type"] == "CombatStarted" for e in events):
-            self.log_hold = True
         super().on_events(events, before, after)
 
     # --- setup -----------------------------------------------------------------------------------
@@ -75,13 +73,15 @@ class CDShow:
                 self.shown["board"][sq] = None
             self.put_item(b, ia)
             self.put_item(a, ib)
-            self.hidden.update((a, b))
-            self.hidden_obj.update((a, b))
+            for sq in (a, b):
+                self.stage.hide("pawns", sq)
+                self.stage.hide("objectives", sq)
             self.sfx("place", 0.7)
 
             def land(_tw):
-                self.hidden.difference_update((a, b))
-                self.hidden_obj.difference_update((a, b))
+                for sq in (a, b):
+                    self.stage.unhide("pawns", sq)
+                    self.stage.unhide("objectives", sq)
             self.tween(0.35, "slide", {"items": [(ia, a, b), (ib, b, a)]}, ease=ease_in_out,
                        on_done=land)
         self.step(go)
@@ -128,12 +128,12 @@ class CDShow:
             lean = self.lunge[2] if self.lunge and self.lunge[0] == src else 0.0
             self.lunge = None
             self.shown["board"][src] = None
-            self.hidden.add(dst)
+            self.stage.hide("pawns", dst)
             self.sfx("place", 0.8)
 
             def land(_tw):
                 self.shown["board"][dst] = kind
-                self.hidden.discard(dst)
+                self.stage.unhide("pawns", dst)
                 self.shown["moved"].append(dst)
             self.tween(0.3 if not fought else 0.25, "slide",
                        {"items": [(("pawn", kind), src, dst)], "from": lean}, ease=ease_in_out,
@@ -155,9 +155,9 @@ class CDShow:
 
         def go():
             self.shown["objectives"][obj] = None
-            self.hidden_obj.discard(sq)
+            self.stage.unhide("objectives", sq)
             self.sfx("capture")
-            self.toast = (tr(K + "taken." + obj), seat, self.clock + 3.0, obj)
+            self.stage.say(tr(K + "taken." + obj), 3.0, seat, obj=obj)
             slot = view.WANTS[seat].index(obj)
 
             def land(_tw):

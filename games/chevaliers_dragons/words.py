@@ -13,8 +13,6 @@ class CDWords:
     # --- texts -----------------------------------------------------------------------------------
     def prompt(self):
         st = self.view
-        if self.note and self.clock < self.note[1]:
-            return tr(self.note[0])
         if st["phase"] == "setup":
             if st["setup_actions"][st["side"]] >= SETUP_ACTION_LIMIT:
                 return tr(K + "prompt.setup.limit")

@@ -202,9 +202,9 @@ def test_after_the_last_swap_the_ready_button_calls_slowly(start):
         scene.draw(shot)
         r = scene.ready_btn.rect.inflate(300, 40)
         return pygame.image.tobytes(shot.subsurface(r.clip(shot.get_rect())), "RGB")
-    scene.clock = 0.0
+    scene.stage.time = 0.0
     before = around_ready()
-    scene.clock = 0.6
+    scene.stage.time = 0.6
     assert around_ready() == before and not scene.animating()    # nothing calls yet
     for _ in range(SETUP_ACTION_LIMIT):
         swap = next(a for a in scene.rules.legal_actions(scene.state) if a[0] == "swap")
@@ -216,7 +216,7 @@ def test_after_the_last_swap_the_ready_button_calls_slowly(start):
     assert READY_PULSE_HZ <= 3               # a swell, at most 3 a second
     frames = []
     for t in (0.0, 0.6 / READY_PULSE_HZ, 1.0 / READY_PULSE_HZ):
-        scene.clock = t
+        scene.stage.time = t
         frames.append(around_ready())
     assert frames[0] != frames[1] and frames[0] == frames[2]     # it moves, with that period
 

@@ -486,9 +486,9 @@ def test_playouts_are_reproducible():
     assert a[-1] == b[-1]
 
 
-def test_observation_shows_everything():
+def test_observation_shows_everything_but_the_generator():
     s = play_state()
-    assert RULES.observation(s, 1) == s and RULES.secret_paths(s, 0) == []
+    assert RULES.observation(s, 1) == dict(s, rng=None) and RULES.secret_paths(s, 0) == []
 
 
 def test_outcomes_give_both_combat_results_without_rolling():
