@@ -127,7 +127,7 @@ class DragonsDraw:
                     center = dragging[1]
                 view.draw_die(surface, shown["owner"][sq], shown["power"][sq], center, g.die)
             if shown["field"][sq] and sq not in hidden:
-                view.draw_field(surface, rect, self.clock)
+                view.draw_field(surface, rect, self.stage.time)
             if marks.get(sq) == "turn":
                 view.draw_ring(surface, "dragons-arena/may-turn", rect)
         self.draw_targets(surface, moves)
@@ -139,7 +139,7 @@ class DragonsDraw:
         if lid > 0:
             off = 0
             if self.shaking:
-                off = self.shaking["offset"] + shake_offset((self.clock * 3) % 1, s(6))
+                off = self.shaking["offset"] + shake_offset((self.stage.time * 3) % 1, s(6))
             for tw in self.active("rattle"):
                 off = shake_offset((tw.elapsed * 2.5) % 1, s(22), cycles=4)
             for tw in self.show.timeline.tweens:

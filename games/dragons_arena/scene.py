@@ -37,8 +37,8 @@ def cell_of(value):
 class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, PlayScene):
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
+        self.shaking = None
         super().__init__(app, match)
-        self.clock = 0.0
         self.hand_pick = None       # ("hand", index) chosen in the placing phase
         self.element_mode = False
         self.picker = None          # square whose power is being changed (the six faces)
@@ -50,14 +50,15 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, P
         # The dragons that may start a move are marked by this game (draw.mark_squares).
         self.pick = Picker(None, steps, cell_of, show_sources=False)
         self.build_buttons()
+        # A shake in progress and a dragged die move by themselves (the force fields breathe
+        # only while something else moves: an idle screen must not redraw).
+        self.stage.ambient(lambda: bool(self.shaking) or self.pick.dragging is not None)
         self.reset_view()
 
     # --- what is shown ----------------------------------------------------------------------------
     def reset_view(self):
-        v = self.view
-        self.shown = {"owner": list(v["owner"]), "power": list(v["power"]),
-                      "field": list(v["field"]), "nuggets": list(v["nuggets"]),
-                      "lid": 1.0 if v["phase"] == "shake" else 0.0}
+        super().reset_view()
+        self.shown["lid"] = 1.0 if self.view["phase"] == "shake" else 0.0
         self.forget_choice()
         self.draft = None
         self.count_totals = None
@@ -356,15 +357,5 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, P
     def on_hint(self, action):
         self.hint = action
         self.pick.set_hint(action if isinstance(action, list) and action[0] != "power" else None)
-
-    # --- frames -------------------------------------------------------------------------------------
-    def update(self, dt):
-        self.clock += dt
-        super().update(dt)
-
-    def animating(self):
-        # Force fields breathe only while something else moves: an idle screen must not redraw.
-        return super().animating() or bool(self.shaking) or self.pick.dragging is not None
-
 
 SCENE = DragonsArenaScene

@@ -16,8 +16,10 @@ class DragonsShow:
         return apply
 
     def resync(self, view):
-        self.shown.update(owner=list(view["owner"]), power=list(view["power"]),
-                          field=list(view["field"]), nuggets=list(view["nuggets"]))
+        # The stage's copy of the view; the lid stays where its own animation left it.
+        lid = (self.shown or {}).get("lid", 1.0 if view["phase"] == "shake" else 0.0)
+        super().resync(view)
+        self.shown["lid"] = lid
 
     def anim_ArenaShaken(self, e, before, after):
         show = self.show
