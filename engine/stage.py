@@ -95,6 +95,7 @@ class Stage:
         spec = {"text": text, "line": line, "seat": seat, "icon": icon, "data": data}
         tw = self.show.tween(seconds, BAND, spec, blocking=blocking,
                              on_start=lambda tw: self.touch(), on_done=lambda tw: self.touch())
+        tw.update(0)                 # showing from this very frame on
         return tw
 
     def say_in_turn(self, text, seconds=2.0, seat=None, line="", icon=None, hold=None,
