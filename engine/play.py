@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from engine import saves, screens, sound
+from engine import play_keys, saves, screens, sound
 from engine.computers import Computers
 from engine.i18n import tr
 from engine.match import Match
@@ -314,6 +314,11 @@ class PlayScene(Tips, Chrome, Scene):
         # The autosave stays: the box offers Continue unless the game was over.
         self.app.pop_to(screens.get("box"))
 
+    def to_my_turn(self):
+        """The show tells everything at once until a person is to decide (or the game ends)."""
+        self.stage.rush_until(lambda: self.human_to_act() or self.match.is_over()
+                              or self.app.stack.top is not self)
+
     def ask_hint(self):
         if not self.human_to_act() or self.computers.hint_pending():
             return
@@ -342,39 +347,14 @@ class PlayScene(Tips, Chrome, Scene):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.stage.input()
         if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_ESCAPE:
-                self.open_menu()
-                return
-            if event.key == pygame.K_F1:
-                self.open_rules()
-                return
-            if self.app.kiosk:
-                self.teacher_keys(event)
-                if ctrl or event.key == pygame.K_h:
-                    return
-            elif ctrl and event.key == pygame.K_z:
-                (self.redo if event.mod & pygame.KMOD_SHIFT else self.undo)()
-                return
-            if ctrl and event.key == pygame.K_y:
-                self.redo()
-                return
-            if event.key == pygame.K_h:
-                self.ask_hint()
+            command = play_keys.command_for(self, event)
+            if command is not None:
+                command()
                 return
         if self.chrome.handle(event):
             return
         if self.human_to_act():
             self.handle_board(event)
-
-    def teacher_keys(self, event):
-        """In the class mode undo, redo and hint are the teacher's: Ctrl+Shift+Left / Right / H."""
-        if not (event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT):
-            return
-        command = {pygame.K_LEFT: self.undo, pygame.K_RIGHT: self.redo,
-                   pygame.K_h: self.ask_hint}.get(event.key)
-        if command is not None:
-            command()
 
     # --- drawing --------------------------------------------------------------------------------
     def backdrop_key(self):
