@@ -46,10 +46,23 @@ class Stage:
         self._note = None          # (words, tween)
         self._log_told = None      # how many log lines the screen has told; None: all of them
         self._ambient = []         # () -> True while something moves by itself (a pulse)
+        self._rush = None          # () -> True once the rush to a person's turn is over
 
     # --- the clock -------------------------------------------------------------------------------
     def update(self, dt):
         self.time += dt
+        if self._rush is not None:
+            if self._rush():
+                self._rush = None
+            else:
+                self.show.rush()
+
+    def rush_until(self, arrived):
+        """Tell everything at once, results included, until `arrived()` (a person's turn)."""
+        self._rush = arrived
+
+    def rushing(self):
+        return self._rush is not None
 
     def ambient(self, moving):
         """Register `moving()`: while it is true the screen keeps being drawn (a slow pulse that
@@ -162,4 +175,5 @@ class Stage:
         shown observation equal to `view`."""
         self._note = None
         self._log_told = None
+        self._rush = None
         self.resync(view)

@@ -20,6 +20,9 @@ class Chrome:
         self.redo_btn = g.add(Button(self.redo, icon="ui/redo", name="redo"))
         self.hint_btn = g.add(Button(self.ask_hint, icon="ui/hint", name="hint"))
         self.rules_btn = g.add(Button(self.open_rules, icon="ui/rules", name="rules"))
+        # Computers' turns at once, up to the person's next decision ("to my turn", key T).
+        self.skip_btn = g.add(Button(self.to_my_turn, icon="ui/to-my-turn", name="to-my-turn",
+                                     key=pygame.K_t))
         self.chrome = g
 
     def layout_chrome(self, size):
@@ -34,8 +37,11 @@ class Chrome:
         # computer (the teacher's keys remain: engine.app.App.kiosk).
         for b in (self.undo_btn, self.redo_btn, self.hint_btn):
             b.visible = not self.app.kiosk
+        # Only where a person waits for computers; in the class mode too (it only goes faster).
+        players = self.match.players
+        self.skip_btn.visible = "human" in players and any(p != "human" for p in players)
         x = w - m
-        for b in (self.rules_btn, self.hint_btn, self.redo_btn, self.undo_btn):
+        for b in (self.rules_btn, self.hint_btn, self.redo_btn, self.undo_btn, self.skip_btn):
             if not b.visible:
                 continue
             x -= bh
@@ -69,6 +75,8 @@ class Chrome:
         self.undo_btn.enabled = self.match.can_undo()
         self.redo_btn.enabled = self.match.can_redo()
         self.hint_btn.enabled = self.human_to_act() and not self.computers.hint_pending()
+        self.skip_btn.enabled = not (self.human_to_act() or self.match.is_over()
+                                     or self.stage.rushing())
         self.chrome.draw(surface)
         self.draw_banner(surface)
         p = self.prompt_line() if self.human_to_act() else ""
@@ -79,8 +87,8 @@ class Chrome:
 
     def draw_banner(self, surface):
         who = self.shown_actor()
-        if who is None or who == CHANCE:
-            return
+        if who is None or who == CHANCE or self.match.is_over():
+            return          # never "is thinking" while the show tells the end
         info = self.seat_info(who)
         computer = not self.match.is_human(who)
         if computer:
