@@ -21,13 +21,14 @@ from engine.scenes import Scene
 from engine.settings import SPEED_FACTOR
 from engine.show import Show
 from engine.stage import Stage
+from engine.teacher import TeacherKeys
 from engine.tips import Tips
 from engine.ui import theme
 from engine.ui.chrome import Chrome
 from engine.viewer import Viewer
 
 
-class PlayScene(Tips, Chrome, Scene):
+class PlayScene(Tips, TeacherKeys, Chrome, Scene):
     # --- making one -----------------------------------------------------------------------------
     @classmethod
     def new(cls, app, entry, players, options, seed=None):
@@ -345,7 +346,7 @@ class PlayScene(Tips, Chrome, Scene):
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
                 return
-            if event.key == pygame.K_F1:
+            if event.key == pygame.K_F1 and not self.app.kiosk:    # the teacher's Ctrl+Shift+R
                 self.open_rules()
                 return
             if self.app.kiosk:
@@ -365,15 +366,6 @@ class PlayScene(Tips, Chrome, Scene):
             return
         if self.human_to_act():
             self.handle_board(event)
-
-    def teacher_keys(self, event):
-        """In the class mode undo, redo and hint are the teacher's: Ctrl+Shift+Left / Right / H."""
-        if not (event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT):
-            return
-        command = {pygame.K_LEFT: self.undo, pygame.K_RIGHT: self.redo,
-                   pygame.K_h: self.ask_hint}.get(event.key)
-        if command is not None:
-            command()
 
     # --- drawing --------------------------------------------------------------------------------
     def backdrop_key(self):
