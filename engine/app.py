@@ -24,6 +24,7 @@ import pygame  # noqa: E402
 
 from engine import assets, cache, i18n, screens, sound  # noqa: E402
 from engine.scenes import SceneStack  # noqa: E402
+from engine.settings import classroom_preset  # noqa: E402
 from engine.ui import text  # noqa: E402
 from engine.window import (  # noqa: E402,F401  (names other modules read from engine.app)
     DEFAULT_SIZE, LAYOUT_MIN, MAX_ASPECT, MAX_PIXELS, MIN_ASPECT, MIN_SIZE, _trim, fit_rect,
@@ -44,6 +45,10 @@ class App:
         self.registry = registry
         self.settings = settings
         self.kiosk_flag = kiosk     # --kiosk; the Settings' classroom preset is the other way in
+        if kiosk:
+            # --kiosk is the one switch: everything the preset turns on (the counting voice too),
+            # for this run only, so it never rewrites what the teacher chose in Settings.
+            settings.run_only.update(classroom_preset(True))
         self.seed = seed
         self.requested_size = size
         self.fullscreen = settings["fullscreen"] if fullscreen is None else fullscreen

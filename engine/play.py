@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from engine import play_keys, saves, screens, sound
+from engine import play_keys, saves, screens, sound, voice
 from engine.computers import Computers
 from engine.i18n import tr
 from engine.match import Match
@@ -55,6 +55,7 @@ class PlayScene(Tips, Chrome, Scene):
         self.planned = []            # a person's next actions, played as soon as each may be
         self.end_shown = False
         self.eyes = Viewer(match)
+        self.prompter = voice.Prompter()    # says voice_prompt() aloud (engine.voice)
         self.bot_error_told = False
         self.build_chrome()
 
@@ -112,6 +113,11 @@ class PlayScene(Tips, Chrome, Scene):
         """What the prompt line says now: the stage's note (why a tap did nothing) while it
         lasts, else the game's prompt."""
         return self.stage.note_text() or self.prompt()
+
+    def voice_prompt(self):
+        """The spoken prompt of the moment, for children who cannot read: a clip name, a tuple
+        of them (a turn, then what to do) or None; said once as it changes (engine.voice)."""
+        return None
 
     def end_lines(self):
         """Lines for the end screen (scores and such)."""
@@ -228,6 +234,7 @@ class PlayScene(Tips, Chrome, Scene):
         self.stage.update(dt)
         self.check_viewer()
         self.show.update(dt)
+        self.prompter.update(self, dt)
         if self.computers.hint_done():
             hint = self.computers.hint_for(self.state)
             if hint is not None:

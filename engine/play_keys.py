@@ -1,7 +1,18 @@
 """The keys every game in progress answers the same way, whatever the game: Esc the menu, F1 the
-rules, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) undo and redo, H a hint; in the class mode undo, redo and
-the hint are the teacher's (Ctrl+Shift+Left / Right / H) and the plain keys do nothing."""
+rules, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) undo and redo, H a hint.
+
+In the class mode (App.kiosk) the children see nothing that undoes a move, asks the computer or
+leaves the game in progress: no Undo, Redo or Hint, no rules book, no Restart and no Back to the
+box (the chrome and the game menu hide them), and the plain keys for them do nothing. The teacher
+reaches each with Ctrl+Shift and a key:
+
+    Left / Right   undo / redo            H   a hint
+    R              the rules book         N   restart (asks first, as the menu does)
+    B              back to the box
+"""
 import pygame
+
+from engine.i18n import tr
 
 
 def command_for(scene, event):
@@ -11,23 +22,29 @@ def command_for(scene, event):
     ctrl = mods & pygame.KMOD_CTRL
     if key == pygame.K_ESCAPE:
         return scene.open_menu
-    if key == pygame.K_F1:
-        return scene.open_rules
     if scene.app.kiosk:
         if ctrl and mods & pygame.KMOD_SHIFT:
             teacher = {pygame.K_LEFT: scene.undo, pygame.K_RIGHT: scene.redo,
-                       pygame.K_h: scene.ask_hint}.get(key)
+                       pygame.K_h: scene.ask_hint, pygame.K_r: scene.open_rules,
+                       pygame.K_n: lambda: ask_restart(scene),
+                       pygame.K_b: scene.back_to_box}.get(key)
             if teacher is not None:
                 return teacher
-        if ctrl or key == pygame.K_h:
+        if ctrl or key in (pygame.K_h, pygame.K_F1):
             return ignore
     elif ctrl and key == pygame.K_z:
         return scene.redo if mods & pygame.KMOD_SHIFT else scene.undo
+    if key == pygame.K_F1:
+        return scene.open_rules
     if ctrl and key == pygame.K_y:
         return scene.redo
     if key == pygame.K_h:
         return scene.ask_hint
     return None
+
+
+def ask_restart(scene):
+    scene.app.open("confirm", "box.menu.restart", tr("box.restart_question"), scene.restart)
 
 
 def ignore():

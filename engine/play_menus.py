@@ -21,14 +21,19 @@ class GameMenuScene(Scene):
             color=theme.BUTTON_GO)
         self.undo_btn = add(self.do(play.undo), icon="ui/undo", label="box.menu.undo", name="undo")
         self.redo_btn = add(self.do(play.redo), icon="ui/redo", label="box.menu.redo", name="redo")
-        add(self.then(play.open_rules), icon="ui/rules", label="box.menu.rules", name="rules")
+        rules = add(self.then(play.open_rules), icon="ui/rules", label="box.menu.rules",
+                    name="rules")
         self.settings_btn = add(self.then(self.open_settings), icon="ui/settings",
                                 label="box.settings", name="settings")
-        add(self.confirm_restart, icon="ui/restart", label="box.menu.restart", name="restart")
-        add(self.then(play.back_to_box), icon="ui/home", label="box.menu.box", name="box",
-            color=theme.BUTTON_DANGER)
-        for b in (self.settings_btn, self.undo_btn, self.redo_btn):
-            b.visible = not app.kiosk   # the class mode: the teacher's keys only (App.kiosk)
+        restart = add(self.confirm_restart, icon="ui/restart", label="box.menu.restart",
+                      name="restart")
+        home = add(self.then(play.back_to_box), icon="ui/home", label="box.menu.box", name="box",
+                   color=theme.BUTTON_DANGER)
+        # The class mode: nothing that leaves the game in progress is a child's (a tap on Restart
+        # or Back to the box ends the class's game); the teacher's keys open them (App.kiosk,
+        # engine.play_keys).
+        for b in (self.settings_btn, self.undo_btn, self.redo_btn, rules, restart, home):
+            b.visible = not app.kiosk
         self.group = g
 
     def do(self, fn):

@@ -77,6 +77,10 @@ class Settings:
         self.path = path or os.path.join(paths.user_dir(), "settings.json")
         self.problem = None  # a BadFile when the stored settings could not be used
         self.data = defaults()
+        # Values that hold for this run only and are never written (--kiosk's classroom preset:
+        # the box started normally the next time is as the teacher left it). Setting a key from
+        # the box (Settings) ends its run-only value.
+        self.run_only = {}
         try:
             loaded = jsonfile.read(self.path, _check)
             if loaded is not None:
@@ -85,14 +89,19 @@ class Settings:
             self.problem = bad
 
     def __getitem__(self, key):
+        if key in self.run_only:
+            return self.run_only[key]
         return self.data[key]
 
     def __setitem__(self, key, value):
+        self.run_only.pop(key, None)
         self.data[key] = value
         self.save()
 
     def update(self, values):
         """Set several settings at once (one write)."""
+        for key in values:
+            self.run_only.pop(key, None)
         self.data.update(values)
         self.save()
 

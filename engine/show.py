@@ -157,6 +157,11 @@ class Show:
         """Input waits while something plays, waits its turn, or waits for a person."""
         return self.timeline.busy() or bool(self.steps) or self.holding()
 
+    def telling(self):
+        """Something plays, or waits its turn behind it; what waits behind a person's answer (a
+        hold) is not being told yet."""
+        return self.timeline.busy() or (bool(self.steps) and not self.holding())
+
     def running(self):
         return self.timeline.running() or bool(self.steps) or bool(self._holds)
 

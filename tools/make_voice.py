@@ -9,6 +9,11 @@ Clips, the same names in every language (engine/voice.py plays them):
     count-N   a number said while counting, with a "more to come" lilt ("trois,")    N = 1..12
     and-N     the bonus joining the count ("et deux", "and two")                    N = 1..6
     total-N   the total, exclaimed ("sept !", "seven!")                             N = 1..12
+and the games' spoken prompts (issue 24: the voice says what a reader would read), in a folder per
+game: sounds/voice/<lang>/<game id>/<name>.ogg for every name in games/<pkg>/spoken.py's PROMPTS
+(that list is the one place the tool and the tests read), spoken from the catalogue's
+"<game id>.say.<name>" (locale/<lang>/*.json); said.json records the words each was made from, so
+a test sees a catalogue text changed without its clip made again.
 A count goes up to 12 (two dice) although Chevaliers et Dragons needs only 8 (die 6 + bonus 2).
 Each folder also gets clips.json: every clip's length in seconds, which the shows read to leave
 each word time to finish (tests check it against the files).
@@ -55,8 +60,38 @@ MIN_SECONDS, MAX_SECONDS = 0.15, 1.6
 MIN_RMS = 0.03        # RMS amplitude of the whole clip (full scale = 1)
 
 
+# The games that speak prompts: the module listing them (no pygame), read by the tool and tests.
+SPOKEN = ["games.dragons_arena.spoken", "games.chevaliers_dragons.spoken"]
+MIN_PROMPT, MAX_PROMPT = 0.4, 3.5     # a prompt is a short sentence
+
+
+def catalogue(lang):
+    """Every text of a language, as engine/i18n merges them (locale/<lang>/*.json)."""
+    merged = {}
+    folder = os.path.join(ROOT, "locale", lang)
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".json"):
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                merged.update(json.load(f))
+    return merged
+
+
+def prompts(lang):
+    """[(clip name, text, pitch)]: the games' spoken prompts in one language."""
+    import importlib
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    texts = catalogue(lang)
+    out = []
+    for module in SPOKEN:
+        m = importlib.import_module(module)
+        out += [(f"{m.GAME}/{name}", texts[f"{m.GAME}.say.{name}"], VOICES[lang]["pitch"])
+                for name in m.PROMPTS]
+    return out
+
+
 def clips(lang):
-    """[(clip name, text, pitch)] for one language."""
+    """[(clip name, text, pitch)] for one language: the counting words, then the prompts."""
     v = VOICES[lang]
     word = lambda n: v["numbers"][n - 1]  # noqa: E731
     out = [(f"count-{n}", v["count"].format(n=word(n)), v["pitch"])
@@ -64,7 +99,7 @@ def clips(lang):
     out += [(f"and-{n}", v["and"].format(n=word(n)), v["pitch"]) for n in range(1, MAX_AND + 1)]
     out += [(f"total-{n}", v["total"].format(n=word(n)), TOTAL_PITCH)
             for n in range(1, MAX_COUNT + 1)]
-    return out
+    return out + prompts(lang)
 
 
 def need(program):
@@ -115,13 +150,21 @@ def check(lang):
             lengths = json.load(f)
     except (OSError, ValueError) as bad:
         return [f"{lang}: clips.json unreadable ({bad})"]
-    for name, _text, _pitch in clips(lang):
+    try:
+        with open(os.path.join(folder, "said.json"), encoding="utf-8") as f:
+            said = json.load(f)
+    except (OSError, ValueError):
+        said = {}
+    for name, text, _pitch in clips(lang):
         path = os.path.join(folder, name + ".ogg")
         if not os.path.isfile(path):
             problems.append(f"{lang}/{name}.ogg is missing")
             continue
         seconds, rms = measure(path)
-        if not MIN_SECONDS <= seconds <= MAX_SECONDS:
+        low, high = (MIN_PROMPT, MAX_PROMPT) if "/" in name else (MIN_SECONDS, MAX_SECONDS)
+        if "/" in name and said.get(name) != text:
+            problems.append(f"{lang}/{name}.ogg was made from {said.get(name)!r}, not {text!r}")
+        if not low <= seconds <= high:
             problems.append(f"{lang}/{name}.ogg lasts {seconds:.2f} s")
         if rms < MIN_RMS:
             problems.append(f"{lang}/{name}.ogg is nearly silent (RMS {rms:.3f})")
@@ -133,15 +176,19 @@ def check(lang):
 def make(lang):
     folder = os.path.join(OUT_DIR, lang)
     os.makedirs(folder, exist_ok=True)
-    lengths = {}
+    lengths, said = {}, {}
     with tempfile.TemporaryDirectory() as scratch:
         for name, text, pitch in clips(lang):
             path = os.path.join(folder, name + ".ogg")
+            os.makedirs(os.path.dirname(path), exist_ok=True)
             speak(lang, text, pitch, path, scratch)
             lengths[name] = round(measure(path)[0], 3)
-    with open(os.path.join(folder, "clips.json"), "w", encoding="utf-8") as f:
-        json.dump(lengths, f, indent=1, sort_keys=True)
-        f.write("\n")
+            if "/" in name:
+                said[name] = text
+    for table, name in ((lengths, "clips.json"), (said, "said.json")):
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+            json.dump(table, f, indent=1, sort_keys=True, ensure_ascii=False)
+            f.write("\n")
     return lengths
 
 

@@ -33,9 +33,10 @@ class Chrome:
         bh = s(theme.BUTTON_SMALL)
         self.bar = pygame.Rect(0, 0, w, bh + 2 * m)
         self.menu_btn.rect = pygame.Rect(m, m, bh, bh)
-        # The class mode hides what would let a child undo the other team's move or ask the
-        # computer (the teacher's keys remain: engine.app.App.kiosk).
-        for b in (self.undo_btn, self.redo_btn, self.hint_btn):
+        # The class mode hides what would let a child undo the other team's move, ask the
+        # computer or leave the game for the rules book (the teacher's keys remain:
+        # engine.app.App.kiosk).
+        for b in (self.undo_btn, self.redo_btn, self.hint_btn, self.rules_btn):
             b.visible = not self.app.kiosk
         # Only where a person waits for computers; in the class mode too (it only goes faster).
         players = self.match.players

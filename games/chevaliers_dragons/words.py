@@ -27,6 +27,23 @@ class CDWords:
             return tr(K + "prompt.move")
         return ""
 
+    def voice_prompt(self):
+        """What the voice says now (engine.voice.Prompter; clips in spoken.py): the total asked,
+        a person's turn (and, before the first move, to place the army), who won."""
+        st, say = self.view, "chevaliers-dragons/"
+        if st["phase"] == "over":
+            won = st["winner"]
+            return say + ("draw" if won is None else f"win-{won}")
+        # The side's turn lasts through a new deal of its army and through its fights: "your
+        # turn" is not said again after them, only what the child is asked inside them.
+        who = st["side"]
+        moment = [say + f"turn-{who}"] if self.match.is_human(who) else []
+        if st["phase"] in ("setup", "dealing") and moment:
+            moment.append(say + "setup")
+        if self.question is not None:
+            moment.append(say + "total")
+        return tuple(moment)
+
     def end_lines(self):
         st = self.view
         lines = []

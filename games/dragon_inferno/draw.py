@@ -83,8 +83,15 @@ class DIDraw:
             if k in st["gone"]:
                 img = assets.sprite(P + "smoke", (r.width // 2, r.width // 2))
                 surface.blit(img, img.get_rect(center=r.center))
-            outlined(surface, str(k + 1), int(r.height * 0.3), theme.WHITE,
-                     midbottom=(r.centerx, r.bottom - g.s(2)))
+            # The number sits on an ink plate: over the smoke and the dragons' scales white
+            # stood at 2.5-3.7:1; on ink it is 17:1 (the classroom's 7:1) on every cave.
+            px, at = int(r.height * 0.3), (r.centerx, r.bottom - g.s(2))
+            glyphs = text.render(str(k + 1), px, theme.WHITE, True)
+            ink = glyphs.get_bounding_rect().move(glyphs.get_rect(midbottom=at).topleft)
+            pygame.draw.rect(surface, theme.INK, ink.inflate(g.s(14), g.s(10)),
+                             border_radius=g.s(8))
+            classroom.contrast(theme.WHITE, theme.INK, "cave-number")
+            outlined(surface, str(k + 1), px, theme.WHITE, midbottom=at)
 
     def draw_head(self, surface, seat):
         """The seat's emblem and its score, as big as a number children count, and the eggs it

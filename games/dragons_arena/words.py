@@ -33,6 +33,28 @@ class DragonsWords:
             return tr("dragons-arena.ui.prompt_power")
         return tr("dragons-arena.ui.prompt_element_src")
 
+    def voice_prompt(self):
+        """What the voice says now (engine.voice.Prompter; clips in spoken.py): a person's turn
+        and what to do in it (shake, roll, choose the powers, split, place, eliminate when one
+        must), who won the match."""
+        v, say = self.view, "dragons-arena/"
+        if v["phase"] == "over":
+            solo = v.get("solo") or {}
+            if v.get("solo"):
+                return say + ("solo-win" if solo.get("win") else
+                              "draw" if solo.get("draw") else "solo-lose")
+            n = v["nuggets"]
+            return say + ("draw" if n[0] == n[1] else f"win-{0 if n[0] > n[1] else 1}")
+        who = self.match.actor()
+        if not self.match.is_human(who):
+            return None
+        turn, phase = f"{say}turn-{who}", v["phase"]
+        if phase in ("shake", "roll", "powers", "split", "place"):
+            return turn, say + phase
+        if phase == "duel" and self.duel_moves()["elim"]:
+            return turn, say + "elim"
+        return turn
+
     def end_lines(self):
         v = self.view
         solo = v.get("solo")

@@ -41,7 +41,7 @@ def test_in_a_kiosk_game_undo_redo_and_hint_are_the_teachers():
     app, play = kiosk_game()
     for name in ("undo", "redo", "hint"):
         assert not button(play, name).visible, f"{name} shows in the class mode"
-    assert button(play, "menu").visible and button(play, "rules").visible
+    assert button(play, "menu").visible and not button(play, "rules").visible
     press(app, "bid:2")
     moves = len(play.match.actions)
     assert moves == 1 and play.match.can_undo()
@@ -55,13 +55,67 @@ def test_in_a_kiosk_game_undo_redo_and_hint_are_the_teachers():
     assert len(play.match.actions) == moves
 
 
-def test_the_kiosk_menu_has_no_undo_redo_or_settings_but_goes_back_to_the_box():
+def test_the_kiosk_menu_offers_only_resume_nothing_that_leaves_the_game():
     app, play = kiosk_game()
     key(app, pygame.K_ESCAPE)
     menu = app.stack.top
-    for name in ("undo", "redo", "settings"):
-        assert not button(menu, name).visible
-    assert button(menu, "resume").visible and button(menu, "box").visible
+    for name in ("undo", "redo", "settings", "rules", "restart", "box"):
+        assert not button(menu, name).visible, f"{name} shows in the class mode's menu"
+    assert button(menu, "resume").visible
+    press(app, "resume")
+    assert app.stack.top is play
+
+
+def test_outside_kiosk_the_menu_keeps_rules_restart_and_back_to_the_box():
+    app, play = start_game(toy_entry(), players=("human", "easy"))
+    key(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    for name in ("rules", "restart", "box", "settings", "undo"):
+        assert button(menu, name).visible, name
+
+
+def test_in_kiosk_f1_opens_no_rules_but_the_teachers_ctrl_shift_r_does():
+    app, play = kiosk_game()
+    key(app, pygame.K_F1)
+    assert app.stack.top is play, "F1 opened the rules book in the class mode"
+    key(app, pygame.K_r)
+    assert app.stack.top is play
+    key(app, pygame.K_r, TEACHER)
+    assert type(app.stack.top).__name__ == "RulesScene"
+
+
+def test_the_teachers_keys_restart_after_asking_and_go_back_to_the_box():
+    app, play = kiosk_game()
+    press(app, "bid:2")
+    key(app, pygame.K_n, pygame.KMOD_CTRL)
+    assert app.stack.top is play, "Ctrl+N alone is not the teacher's key"
+    key(app, pygame.K_n, TEACHER)
+    assert type(app.stack.top).__name__ == "ConfirmScene"
+    press(app, "ok", frames=2)
+    from engine.play import PlayScene
+    fresh = next(sc for sc in app.stack.scenes if isinstance(sc, PlayScene))
+    assert fresh is not play and not fresh.match.actions, "the game did not restart"
+    if app.stack.top is not fresh:
+        press(app, "ready")     # the new game's hand-over screen
+    key(app, pygame.K_b, TEACHER)
+    assert type(app.stack.top).__name__ == "BoxScene"
+
+
+def test_kiosk_turns_on_everything_the_classroom_preset_does_for_this_run_only(user_home):
+    from engine.settings import classroom_preset
+    app = make_app([toy_entry()], kiosk=True, speed="normal")
+    for k, v in classroom_preset(True).items():
+        assert app.settings[k] == v, k
+    assert app.settings["voice"] is True, "--kiosk alone left the counting voice off"
+    entry = toy_entry()
+    assert app.open("setup", entry).options["target"] == 9, "no classroom option values"
+    # Never written: the box started without --kiosk is as the teacher left it.
+    app.settings["volume"] = 0.5
+    again = Settings()
+    assert again["voice"] is False and again["classroom"] is False and again["volume"] == 0.5
+    # The teacher turning the voice off in Settings wins over the run's preset.
+    app.settings["voice"] = False
+    assert app.settings["voice"] is False
 
 
 def test_outside_kiosk_the_chrome_keeps_undo_redo_and_hint():

@@ -1,0 +1,44 @@
+"""The caves' numbers stand at the classroom's 7:1 contrast on every cave: one waiting with its
+dragon, the next to come (framed), and one whose dragon flew away in smoke. Measured on the
+pixels: what is on the screen under each digit just before it is drawn, against its colour."""
+import pygame
+import pytest
+
+from engine.registry import GameEntry
+from engine.ui import classroom, contrast, text
+from games.dragon_inferno import draw as di_draw
+from tests.helpers import start_game
+
+ENTRY = GameEntry("games.dragon_inferno")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_every_cave_number_has_7_to_1_on_what_is_behind_it(monkeypatch, size):
+    app, scene = start_game(ENTRY, players=("human", "human"), size=size, first=0)
+    shown = scene.shown
+    shown["caves"] = ["L", "P", "T", "X", "Z"]
+    shown["next_cave"], shown["gone"] = 2, [0]      # 1 in smoke, 3 next, 4 and 5 waiting
+    worst = {}
+    real = di_draw.outlined
+
+    def measure(surface, msg, px, color, outline=None, **anchor):
+        glyphs = text.render(msg, px, color, True)
+        at = glyphs.get_rect(**anchor)
+        ratios = [contrast.ratio(color, surface.get_at((at.x + x, at.y + y)))
+                  for x in range(glyphs.get_width()) for y in range(glyphs.get_height())
+                  if glyphs.get_at((x, y)).a > 128 and surface.get_rect().collidepoint(
+                      at.x + x, at.y + y)]
+        worst[msg] = min(ratios)
+        return real(surface, msg, px, color, **anchor)
+
+    monkeypatch.setattr(di_draw, "outlined", measure)
+    surface = pygame.Surface(app.size)
+    with classroom.record() as seen:
+        scene.draw_caves(surface)
+    assert sorted(worst) == ["1", "2", "3", "4", "5"]
+    for number, ratio in worst.items():
+        assert ratio >= classroom.CONTRAST_MIN, f"cave {number}: {ratio:.1f}:1"
+    # and the classroom recorder (tests/engine/test_classroom.py) is told the same
+    told = [contrast.ratio(fg, bg) for name, fg, bg in seen.contrasts if name == "cave-number"]
+    assert len(told) == 5 and min(told) >= classroom.CONTRAST_MIN
+    pygame.display.quit()
