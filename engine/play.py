@@ -16,6 +16,7 @@ from engine import play_keys, saves, screens, sound, voice
 from engine.computers import Computers
 from engine.i18n import tr
 from engine.match import Match
+from engine.play_hooks import GameHooks
 from engine.rules import CHANCE
 from engine.scenes import Scene
 from engine.settings import SPEED_FACTOR
@@ -27,7 +28,7 @@ from engine.ui.chrome import Chrome
 from engine.viewer import Viewer
 
 
-class PlayScene(Tips, Chrome, Scene):
+class PlayScene(GameHooks, Tips, Chrome, Scene):
     # --- making one -----------------------------------------------------------------------------
     @classmethod
     def new(cls, app, entry, players, options, seed=None):
@@ -50,6 +51,7 @@ class PlayScene(Tips, Chrome, Scene):
         self.timeline = self.show.timeline
         self.stage = Stage(self.show)
         self.log_len = len(match.log)    # the move log's length after the last batch
+        self.batch_actor = None          # who played the batch being shown (chance: the last)
         self.computers = Computers(match, sync=lambda: getattr(app, "sync_bots", False))
         self.hint = None
         self.planned = []            # a person's next actions, played as soon as each may be
@@ -59,20 +61,17 @@ class PlayScene(Tips, Chrome, Scene):
         self.bot_error_told = False
         self.build_chrome()
 
-    # --- hooks a game's scene fills in ----------------------------------------------------------
-    def layout_board(self, rect):
-        """Place the board inside rect (window pixels)."""
-
-    def draw_board(self, surface):
-        pass
-
-    def handle_board(self, event):
-        """Input on the board while a person may act and nothing blocks."""
-
+    # --- hooks the engine fills in (the game's own: engine/play_hooks.py) -----------------------
     def on_events(self, events, before, after):
         """Rule events become animations: by default each goes to the scene's anim_<Type> method
-        through the show, and resync(view) ends the batch. `before` and `after` are observations."""
-        self.show.play(events, before, after)
+        through the show, and resync(view) ends the batch. `before` and `after` are observations.
+        On a computer's or another person's turn, an event the game says changes the viewer's
+        pieces (look_at) is held at least two seconds at normal speed, or until a click."""
+        viewer = self.viewer()
+        others = self.batch_actor is not None and self.batch_actor != viewer and (
+            viewer is not None or not self.match.is_human(self.batch_actor))
+        look = (lambda e: self.look_at(e, viewer)) if others else None
+        self.show.play(events, before, after, look)
 
     def resync(self, view):
         """Make the shown board equal to `view` (an observation) once a batch of events is shown:
@@ -105,36 +104,15 @@ class PlayScene(Tips, Chrome, Scene):
         """What is shown changed: cached layers keyed on the stage's version are drawn again."""
         self.stage.touch()
 
-    def prompt(self):
-        """One short line telling the person what to do now ('' for none)."""
-        return ""
-
     def prompt_line(self):
         """What the prompt line says now: the stage's note (why a tap did nothing) while it
         lasts, else the game's prompt."""
         return self.stage.note_text() or self.prompt()
 
-    def voice_prompt(self):
-        """The spoken prompt of the moment, for children who cannot read: a clip name, a tuple
-        of them (a turn, then what to do) or None; said once as it changes (engine.voice)."""
-        return None
-
-    def end_lines(self):
-        """Lines for the end screen (scores and such)."""
-        return []
-
-    def end_pictures(self, seat):
-        """What `seat` captured, for the end screen to show as pictures under its emblem: a list
-        of sprite names (one per thing; repeat a name to show it twice). None by default."""
-        return []
-
     def secret_decision(self, state):
         """True when the coming decision must be hidden from the other people at the computer:
         the rules say so (Rules.private)."""
         return self.rules.private(state)
-
-    def on_hint(self, action):
-        """Show the suggested action (called with None to clear it)."""
 
     def viewer_changed(self):
         """The screen now belongs to another viewer (a hand-over, the end of a private decision,
@@ -215,6 +193,7 @@ class PlayScene(Tips, Chrome, Scene):
 
     def play(self, action):
         before = self.state
+        self.batch_actor = self.match.actor()
         events = self.match.play(action)
         self.after_play(events, before)
 
@@ -246,7 +225,7 @@ class PlayScene(Tips, Chrome, Scene):
             # its events queue behind (a fight's dice after the attack). Chance nodes in a row
             # (dice falling one by one) make one batch, so the show gets the whole throw.
             before = self.state
-            events = []
+            events = []       # the chance batch belongs to whoever's move led to it
             while self.match.actor() == CHANCE:
                 events += self.match.play_chance()
             self.after_play(events, before)

@@ -28,6 +28,7 @@ from engine import sound
 from engine.anim import Timeline, Tween, ease_out
 
 MAX_FLASHES_PER_SECOND = 3
+LOOK_S = 2.0        # an event that changes a person's pieces on another's turn: held this long
 
 
 class Show:
@@ -38,6 +39,7 @@ class Show:
         self._group = None          # the step the last then() went into (for along=True)
         self._holds = []
         self._sound_frame = None
+        self._told = 0.0            # timeline seconds the event being queued has asked for
         self.frame = 0
 
     # --- speed -----------------------------------------------------------------------------------
@@ -50,11 +52,17 @@ class Show:
         self.timeline.speed = value
 
     # --- queueing ------------------------------------------------------------------------------------
-    def play(self, events, before, after):
+    def play(self, events, before, after, look=None):
+        """Queue each event's animations; `look(event)` true: the event is held at least LOOK_S
+        of the timeline (its own animations included), or until a click, so a person sees what
+        another seat's turn did to their pieces."""
         for e in events:
             fn = getattr(self.handler, "anim_" + e["type"], None)
+            self._told = 0.0
             if fn is not None:
                 fn(e, before, after)
+            if look is not None and look(e):
+                self.then(max(0.3, LOOK_S - self._told), "look", {"event": e})
         resync = getattr(self.handler, "resync", None)
         if resync is not None:
             self.step(lambda: resync(after))
@@ -79,6 +87,7 @@ class Show:
         if along and self._group is not None:
             self._group.append(spec)
             return spec
+        self._told += duration
         group = [spec]
         self.steps.append(lambda: self._start_group(group))
         self._group = group

@@ -6,6 +6,9 @@ K = "arena."
 
 
 class ArenaWords:
+    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
+    LOOK_AT = frozenset(("Hurt", "Disarmed", "Fell", "KnockedOut"))
+
     def prompt(self):
         st = self.view
         seat = st["actor"]

@@ -10,6 +10,9 @@ UI = "chevaliers-dragons.ui."
 
 
 class CDWords:
+    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
+    LOOK_AT = frozenset(("PawnEliminated", "ObjectiveTaken"))
+
     # --- texts -----------------------------------------------------------------------------------
     def prompt(self):
         st = self.view

@@ -7,6 +7,9 @@ K = "dragon-inferno."
 
 
 class DIWords:
+    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
+    LOOK_AT = frozenset(("TilePlaced", "DragonPlaced", "DragonGone", "EggCrushed", "EggHatched"))
+
     def prompt(self):
         st = self.view
         phase = st["phase"]

@@ -5,6 +5,9 @@ from games.dragons_arena.view import die_sprite
 
 
 class DragonsWords:
+    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
+    LOOK_AT = frozenset(("DragonEliminated", "Combustion", "Blizzard", "PowerChanged"))
+
     def prompt(self):
         v = self.view
         phase = v["phase"]

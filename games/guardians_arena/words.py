@@ -9,6 +9,10 @@ ROUNDS = ("primary", "secondary", "raid_round")
 
 
 class GAWords:
+    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
+    LOOK_AT = frozenset(("CreatureLeaves", "Captured", "ItemDestroyed", "GuardianDefeated",
+                         "StrongholdRuined", "StandardDestroyed", "TerrainDestroyed", "ForcedDiscard"))
+
     def player(self, seat):
         return tr(self.seat_info(seat)["name"])
 

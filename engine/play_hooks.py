@@ -1,0 +1,51 @@
+"""What a game's scene fills in: the hooks of engine.play.PlayScene with their defaults, in one
+place (docs/CONTRACT.md, section 5). No state lives here: the scene's parts (the show, the stage,
+the computers, the viewer) are objects of their own."""
+
+
+class GameHooks:
+    def layout_board(self, rect):
+        """Place the board inside rect (window pixels)."""
+
+    def draw_board(self, surface):
+        pass
+
+    def handle_board(self, event):
+        """Input on the board while a person may act and nothing blocks."""
+
+    # Event types that change what a player owns or can do (a piece lost, a card taken, a
+    # tile laid): on another seat's turn the show holds them for the viewer (look_at).
+    LOOK_AT = frozenset()
+
+    def look_at(self, event, viewer):
+        """True when `event`, on another seat's turn, changes what `viewer` owns or can do: one
+        of LOOK_AT, and at a table of more than two, about the viewer's own pieces (its "seat"),
+        or any person's for SPECTATOR (several people at the computer, a public moment)."""
+        if event["type"] not in self.LOOK_AT:
+            return False
+        return len(self.match.players) == 2 or self.concerns(event.get("seat"), viewer)
+
+    def concerns(self, seat, viewer):
+        """`seat`'s pieces are the viewer's: the viewer's own, or any person's for a spectator."""
+        return seat == viewer or (viewer is None and self.match.is_human(seat))
+
+    def prompt(self):
+        """One short line telling the person what to do now ('' for none)."""
+        return ""
+
+    def voice_prompt(self):
+        """The spoken prompt of the moment, for children who cannot read: a clip name, a tuple
+        of them (a turn, then what to do) or None; said once as it changes (engine.voice)."""
+        return None
+
+    def end_lines(self):
+        """Lines for the end screen (scores and such)."""
+        return []
+
+    def end_pictures(self, seat):
+        """What `seat` captured, for the end screen to show as pictures under its emblem: a list
+        of sprite names (one per thing; repeat a name to show it twice). None by default."""
+        return []
+
+    def on_hint(self, action):
+        """Show the suggested action (called with None to clear it)."""

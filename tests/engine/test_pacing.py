@@ -1,0 +1,82 @@
+"""Important events wait to be seen: on a computer's or another person's turn, an event that
+changes the viewer's pieces holds at least two seconds at normal speed (its own animation
+included), or until a click; the viewer's own moves and other fighters' troubles do not."""
+import os
+import re
+
+import pytest
+
+from engine.show import LOOK_S, Show
+from games import registry
+from tests.helpers import start_game
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENTRIES = {e.id: e for e in registry()}
+
+
+def busy_seconds(show, limit=30.0, dt=1 / 60, click_at=None):
+    t = 0.0
+    while show.busy() and t < limit:
+        if click_at is not None and t >= click_at:
+            show.skip()
+            click_at = None
+        show.update(dt)
+        t += dt
+    return t
+
+
+class Quick:
+    def anim_Bump(self, e, before, after):
+        self.show.then(0.5, "bump")
+
+
+def test_a_looked_at_event_holds_two_seconds_its_own_animation_included():
+    handler = Quick()
+    show = handler.show = Show(handler, 1.0)
+    show.play([{"type": "Bump"}], {}, {}, look=lambda e: True)
+    assert LOOK_S - 0.05 <= busy_seconds(show) <= LOOK_S + 0.1
+    show.play([{"type": "Bump"}], {}, {}, look=lambda e: False)
+    assert busy_seconds(show) < 0.6
+    show.play([{"type": "Bump"}], {}, {}, look=lambda e: True)
+    assert busy_seconds(show, click_at=0.7) < 0.8          # a click goes on at once
+    slow = Show(handler, 1.8)
+    handler.show = slow
+    slow.play([{"type": "Bump"}], {}, {}, look=lambda e: True)
+    assert busy_seconds(slow) >= LOOK_S * 1.8 - 0.05         # the speed setting stretches it
+
+
+def hurt(sc, seat):
+    f = sc.view["fighters"][seat]
+    return {"type": "Hurt", "seat": seat, "hex": f["hex"], "damage": 1, "hp": max(0, f["hp"] - 1)}
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_arena_a_blow_to_my_fighter_on_a_computers_turn_is_held(seats):
+    players = ("human",) + ("normal",) * (seats - 1)
+    app, sc = start_game(ENTRIES["arena"], players=players, speed="normal", seed=4)
+    sc.show.finish_all()
+    sc.batch_actor = 1                      # a computer's blow
+    sc.on_events([hurt(sc, 0)], sc.view, sc.view)
+    assert busy_seconds(sc.show) >= LOOK_S - 0.05
+    sc.batch_actor = 0                      # my own move: not held beyond its animation
+    sc.on_events([hurt(sc, 1)], sc.view, sc.view)
+    assert busy_seconds(sc.show) < 1.0
+    sc.batch_actor = 1
+    other = seats - 1                       # another computer's trouble
+    sc.on_events([hurt(sc, other)], sc.view, sc.view)
+    assert (busy_seconds(sc.show) >= LOOK_S - 0.05) == (seats == 2)
+
+
+def test_every_game_looks_only_at_events_its_rules_emit():
+    """LOOK_AT names event types; a typo would silently never hold anything."""
+    for entry in registry():
+        scene_cls = entry.scene_class()
+        assert scene_cls.LOOK_AT, f"{entry.id} holds nothing for a person to see"
+        folder = os.path.join(ROOT, *entry.package.split("."))
+        source = ""
+        for name in os.listdir(folder):
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    source += f.read()
+        emitted = set(re.findall(r'"type":\s*"([A-Za-z]+)"', source))
+        assert set(scene_cls.LOOK_AT) <= emitted, (entry.id, set(scene_cls.LOOK_AT) - emitted)
