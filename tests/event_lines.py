@@ -17,6 +17,7 @@ from engine.rules import CHANCE, SPECTATOR
 from tests.games_under_test import option_sets
 from tests.helpers import _leaves
 
+_PYGAME = re.compile(r"^\s*(import pygame|from pygame)", re.M)
 _EMITTED = re.compile(r'"type":\s*"([A-Z]\w+)"|events,\s*"([A-Z]\w+)"')
 
 
@@ -27,7 +28,7 @@ def source_event_kinds(package):
     folder = os.path.join(os.path.dirname(os.path.dirname(__file__)), *package.split("."))
     for path in glob.glob(os.path.join(folder, "*.py")):
         text = open(path, encoding="utf-8").read()
-        if "pygame" in text:
+        if _PYGAME.search(text):
             continue        # scenes and drawing read events, they do not emit them
         for a, b in _EMITTED.findall(text):
             kinds.add(a or b)
@@ -70,6 +71,17 @@ def _get(state, path):
         return None
 
 
+def _keys(value, found):
+    if isinstance(value, dict):
+        found.update(k for k in value if isinstance(k, str))
+        for v in value.values():
+            _keys(v, found)
+    elif isinstance(value, list):
+        for v in value:
+            _keys(v, found)
+    return found
+
+
 def check_line(rules, before, after, event, line):
     seat, (key, params) = line
     assert seat is None or seat == CHANCE or 0 <= seat < rules.seats(after), line
@@ -79,8 +91,9 @@ def check_line(rules, before, after, event, line):
         assert "{" not in text, (key, text)
     assert all(isinstance(v, (str, int, float)) for v in params.values()), params
     secret = set(_secret_leaves(rules, before)) | set(_secret_leaves(rules, after))
-    public = set(_leaves(rules.observation(before, SPECTATOR), Counter())) | \
-        set(_leaves(rules.observation(after, SPECTATOR), Counter()))
+    seen = [rules.observation(before, SPECTATOR), rules.observation(after, SPECTATOR)]
+    # Public: the values a spectator sees, and the names of places (the keys of the state).
+    public = set(_leaves(seen, Counter())) | _keys(seen, set())
     for v in params.values():
         if isinstance(v, str):
             name = v.rsplit(".", 1)[-1]       # a card key names the card's id
