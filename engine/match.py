@@ -23,6 +23,8 @@ class Match:
         self.redo_stack = []
         self.log = []               # (seat, (key, params) or None) for the move log: None for a
                                     # chance outcome the game does not tell (dice as they fall)
+        self.log_counts = []        # log_counts[i]: how many log lines actions[i] wrote (its own
+                                    # line and one per told event), so undo takes back exactly those
 
     # --- what is going on ---------------------------------------------------------------------
     @property
@@ -51,7 +53,14 @@ class Match:
         self.states.append(new_state)
         self.actions.append(action)
         self.reveals.append(any(e.get("reveal") for e in events))
-        self.log.append((who, description))
+        lines = [(who, description)]
+        for event in events:
+            # The events' own lines follow the action's: what it burned, moved or won, in words.
+            line = self.rules.event_line(new_state, event)
+            if line is not None:
+                lines.append(line)
+        self.log += lines
+        self.log_counts.append(len(lines))
         if not keep_redo:
             self.redo_stack = []
         return events
@@ -83,7 +92,7 @@ class Match:
             self.redo_stack.append(self.actions.pop())
             self.states.pop()
             self.reveals.pop()
-            self.log.pop()
+            del self.log[len(self.log) - self.log_counts.pop():]
         return k
 
     def can_redo(self):

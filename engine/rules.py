@@ -29,6 +29,8 @@ A game's rules.py defines a subclass of Rules. Its shape follows OpenSpiel, over
   computer (a hand-over screen first). engine.turns has helpers for simultaneous secret choices and
   for a turn order that skips eliminated seats; PhasedRules dispatches by phase name.
 * `describe(state, action)` gives (key, params) for the move log; the key is looked up in locale/.
+  `event_line(state, event)` gives a line of its own for a rule event the action's line does not
+  tell (a dragon burned, a card moved by an effect, a round won), written after the action's line.
 """
 
 from engine import rng
@@ -150,6 +152,15 @@ class Rules:
         chance outcome the log does not need to tell (each die as it falls, when the game tells
         the whole throw in one line)."""
         return ("log.action", {"action": str(action)})
+
+    def event_line(self, state, event):
+        """(seat, (locale key, params)) for the move log, told after the line of the action whose
+        `event` it is, `state` being the state after that action; None when the event needs no line
+        of its own (the action's line already tells it, or it changes nothing a player owns or can
+        do). The seat is the actor the line's emblem shows (None or CHANCE: a neutral line). The log
+        is shown to everyone at the screen: a line may name only what is public once the action is
+        played (an event marked "reveal", or a card face up), never a card still hidden from a seat."""
+        return None
 
     def check_invariants(self, state):
         """Raise AssertionError when the state breaks a rule of the game (used by the tests)."""

@@ -96,7 +96,9 @@ class Chrome:
             label = tr(seats.verb_key("box.turn.thinking", [info]), player=tr(info["name"]))
             label += "." * (int(pygame.time.get_ticks() / 350) % 4)
         else:
-            label = tr("box.turn.human", player=tr(info["name"]))
+            # A game that speaks to its players in another register names its own call.
+            own = f"{self.match.entry.id}.turn.human"
+            label = tr(own if i18n.has(own) else "box.turn.human", player=tr(info["name"]))
         banner.draw_turn(surface, self.banner_rect, self.s,
                          pygame.Color(info.get("color", "#0072B2")), info.get("icon"), label,
                          computer)

@@ -313,6 +313,9 @@ class ArenaRules(PhasedRules):
     def describe(self, state, action):
         return texts.describe(self, state, action)
 
+    def event_line(self, state, event):
+        return texts.event_line(state, event)
+
     def check_invariants(self, state):
         checks.check_invariants(state)
 

@@ -48,3 +48,56 @@ def _blow(rules, state, action):
     if any(x["type"] == "KnockedOut" for x in events):
         return (P + "blow.out", params)
     return (P + ("blow.hit" if e["hit"] else "blow.parry"), params)
+
+
+# --- the events' own lines (Rules.event_line) -----------------------------------------------------
+def _healed(state, e):
+    return (e["seat"], (P + "healed", {"seat": seat_key(e["seat"]), "hp": e["hp"]}))
+
+
+def _rest_broken(state, e):
+    # The attack's line says who strikes; this one says the rest (and its healing) is lost.
+    return (e["seat"], (P + "rest_broken", {"seat": seat_key(e["seat"])}))
+
+
+def _disarmed(state, e):
+    return (e["seat"], (P + "disarmed", {"seat": seat_key(e["seat"]), "hex": hex_name(e["hex"])}))
+
+
+def _fell(state, e):
+    return (e["seat"], (P + "fell." + e["why"], {"seat": seat_key(e["seat"]),
+                                                  "hex": hex_name(e["hex"])}))
+
+
+def _round(state, e):
+    return (None, (P + "round", {"n": e["round"]}))
+
+
+def _over(state, e):
+    if e["winner"] is not None:
+        return (e["winner"], (P + "over.win", {"seat": seat_key(e["winner"])}))
+    return (None, (P + "over.none", {"n": len(e["standing"])}))
+
+
+EVENT_LINES = {"Healed": _healed, "RestBroken": _rest_broken, "Disarmed": _disarmed,
+               "Fell": _fell, "RoundBegan": _round, "GameOver": _over}
+# Events that need no line of their own, and why.
+QUIET_EVENTS = {
+    "FirstDrawn": "the lot's own line says who begins",
+    "TurnStarted": "who plays is the banner; nothing owned changes",
+    "PostureTaken": "the posture action's line names the posture",
+    "Rested": "the rest action's line says the fighter rests to heal",
+    "GotUp": "the up action's line",
+    "PickedUp": "the pickup action's line",
+    "Stepped": "the step action's line names the hex",
+    "Attacked": "the attack action's line names both fighters",
+    "DieRolled": "dice are not told one by one; the blow's line gives the totals",
+    "Resolved": "the last die's line tells the blow: hit, parry or knock-out",
+    "Hurt": "the blow's line says how many hit points were lost",
+    "KnockedOut": "the blow's line says the fighter is out of the fight",
+}
+
+
+def event_line(state, event):
+    fn = EVENT_LINES.get(event["type"])
+    return fn(state, event) if fn else None

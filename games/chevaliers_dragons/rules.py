@@ -381,6 +381,9 @@ class ChevaliersDragonsRules(PhasedRules):
     def describe(self, state, action):
         return texts.describe(self, state, action)
 
+    def event_line(self, state, event):
+        return texts.event_line(state, event)
+
     def check_invariants(self, state):
         checks.check_invariants(state)
 

@@ -44,3 +44,38 @@ def _fight_line(rules, state, action):
     params = {"src": square_name(f["src"]), "dst": square_name(f["dst"]), "a": ta, "d": td,
               "rolls": f["rolls"] + 1}
     return (P + "attack.%s.%s" % (f["kind"], result), params)
+
+
+# --- the events' own lines (Rules.event_line) -----------------------------------------------------
+def _eliminated(state, e):
+    # The fight's line says who won; this one says which pawn left the board, in its side's colour.
+    return (e["seat"], (P + "out." + e["kind"], {"sq": square_name(e["sq"])}))
+
+
+def _won(state, e):
+    return (e["seat"], (P + "won.%d.%s" % (e["seat"], e["reason"]), {}))
+
+
+def _drawn(state, e):
+    return (None, (P + "drawn." + e["reason"], {}))
+
+
+EVENT_LINES = {"PawnEliminated": _eliminated, "GameWon": _won, "GameDrawn": _drawn}
+# Events that need no line of their own, and why.
+QUIET_EVENTS = {
+    "PawnMoved": "the move action's line names the pawn and both squares",
+    "CombatStarted": "the fight is told in one line once its dice have settled it",
+    "CombatRoll": "the settling throw's line gives both totals; a tie is rolled again",
+    "CombatEnded": "the settling throw's line says who won",
+    "ObjectiveTaken": "the move's or the fight's line says the objective was taken",
+    "SetupReady": "the ready action's line",
+    "SetupShuffled": "the random action's line (the squares are not told one by one)",
+    "SetupSwapped": "the swap action's line names both squares",
+    "TurnStarted": "who plays is the banner; nothing owned changes",
+    "TurnEnded": "the end action's line, or the move that ended the turn",
+}
+
+
+def event_line(state, event):
+    fn = EVENT_LINES.get(event["type"])
+    return fn(state, event) if fn else None

@@ -36,3 +36,38 @@ def describe(rules, state, action):
             what += ".crush" if crushed == 1 else ".crush_n"
         return (P + what + ".%d" % seat, params)
     return (P + "unknown", {"action": str(action)})
+
+
+# --- the events' own lines (Rules.event_line) -----------------------------------------------------
+def _gone(state, e):
+    # The tile's line said the dragon came out; with nowhere to land it is lost to its seat.
+    return (e["seat"], (P + "gone", {"dragon": e["dragon"], "cave": e["cave"] + 1}))
+
+
+def _passed(state, e):
+    return (e["seat"], (P + "passed.%d" % e["seat"], {}))
+
+
+def _over(state, e):
+    w = e["winner"]
+    if w is None:
+        return (None, (P + "over.draw", {"n": e["scores"][0]}))
+    return (w, (P + "over.win.%d" % w, {"a": e["scores"][w], "b": e["scores"][1 - w]}))
+
+
+EVENT_LINES = {"DragonGone": _gone, "Passed": _passed, "GameOver": _over}
+# Events that need no line of their own, and why.
+QUIET_EVENTS = {
+    "DragonDealt": "the caves are in sight; the deal is not told cave by cave",
+    "FirstDrawn": "the lot's own line says who begins",
+    "EggPlaced": "the egg action's line names the square",
+    "TilePlaced": "the tile action's line names the tile and the square",
+    "EggCrushed": "the tile's line counts the eggs it crushed",
+    "EggHatched": "the tile's line names the dragon that hatched and its cave",
+    "DragonPlaced": "the dragon action's line names the dragon and the square",
+}
+
+
+def event_line(state, event):
+    fn = EVENT_LINES.get(event["type"])
+    return fn(state, event) if fn else None

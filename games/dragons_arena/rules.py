@@ -374,6 +374,9 @@ class DragonsArenaRules(PhasedRules):
     def describe(self, state, action):
         return texts.describe(state, action)
 
+    def event_line(self, state, event):
+        return texts.event_line(state, event)
+
     def check_invariants(self, state):
         checks.check_invariants(self, state)
 

@@ -37,7 +37,7 @@ rules_phase1.py and rules_phase2.py.
 from engine import rng as R
 from engine.rules import CHANCE, PhasedRules, clone
 from engine.turns import Simultaneous
-from games.guardians_arena import carddata, checks, rules_hidden, rules_texts
+from games.guardians_arena import carddata, checks, rules_event_texts, rules_hidden, rules_texts
 from games.guardians_arena import rules_deck as D
 from games.guardians_arena.rules_challenge import Challenge
 from games.guardians_arena.rules_combat import Combat
@@ -316,6 +316,9 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Forced, Raid, Challenge, P
 
     def describe(self, state, action):
         return rules_texts.describe(self, state, action)
+
+    def event_line(self, state, event):
+        return rules_event_texts.event_line(state, event)
 
     def check_invariants(self, state):
         checks.check_invariants(state)

@@ -70,3 +70,67 @@ def test_a_stale_redo_list_is_dropped_not_crashed():
     m.redo()
     assert not m.can_redo() and m.actions == []
     assert m.actor() != CHANCE
+
+
+class _TellingRules:
+    """The toy game's rules telling two of its events in lines of their own: a die's throw
+    (neutral) and the bids shown (no seat). No event is marked "reveal", so undo may take back
+    actions that wrote several lines."""
+
+    def __init__(self, rules):
+        self._rules = rules
+
+    def __getattr__(self, name):
+        return getattr(self._rules, name)
+
+    def apply(self, state, action):
+        new, events = self._rules.apply(state, action)
+        return new, [{k: v for k, v in e.items() if k != "reveal"} for e in events]
+
+    def event_line(self, state, event):
+        if event["type"] == "DiceRolled":
+            return (CHANCE, ("toy.log.thrown", {"value": event["value"]}))
+        if event["type"] == "BidsRevealed":
+            return (None, ("toy.log.shown", {}))
+        return None
+
+
+def _telling_entry():
+    entry = toy_entry()
+
+    class Entry:
+        pass
+    telling = Entry()
+    telling.__dict__.update({k: getattr(entry, k) for k in ("id", "info", "check_options")})
+    telling.rules = _TellingRules(entry.rules)
+    return telling
+
+
+def test_event_lines_follow_their_action_and_undo_takes_back_exactly_them():
+    entry = _telling_entry()
+    m = Match(entry, ["human", "human"], {}, seed=5)
+    m.play(["bid", 1])
+    m.play(["bid", 2])                      # the bids are shown: the action's line, then the event's
+    assert [e[1][0] for e in m.log] == ["toy.log.bid", "toy.log.bid", "toy.log.shown"]
+    assert m.log_counts == [1, 2]
+    m.play_chance()                         # the die: its own line (a chance outcome) and the throw's
+    assert m.log[-1][1][0] == "toy.log.thrown" and m.log_counts[-1] == 2
+    told = list(m.log)
+    assert m.undo() == 2                    # back before the second bid: two actions, four lines
+    assert m.log == told[:1] and m.log_counts == [1]
+    m.redo()                                # up to the person's decision: the die waits
+    assert m.log == told[:3] and m.log_counts == [1, 2]
+    m.play_chance()
+    assert m.log == told
+
+
+def test_a_save_rebuilds_the_event_lines_by_replaying():
+    entry = _telling_entry()
+    m = Match(entry, ["human", "human"], {}, seed=5)
+    for a in (["bid", 1], ["bid", 2]):
+        m.play(a)
+    m.play_chance()
+    data = json.loads(json.dumps(m.to_json()))
+    assert "log" not in data                # old saves and new ones hold actions only
+    again = Match.from_json(entry, data)
+    assert again.log == m.log and again.log_counts == m.log_counts
