@@ -3,7 +3,8 @@
 It owns the Match, runs computer players on a worker thread, plays rule events through the show
 (engine.show), autosaves after every action, hands the screen over between people before a private
 decision, and draws the chrome (engine.ui.chrome). A game's scene subclasses it and fills in the
-board: layout_board, draw_board, handle_board, anim_<Event> methods and resync, prompt, end_lines.
+board: layout_board, draw_board, handle_board, anim_<Event> methods and resync, prompt, and the
+end screen's end_lines, end_pictures and end_reason (engine.ending).
 
 What a scene draws comes from `self.view`: the observation of the seat at the screen (`viewer()`),
 never the full state, so a secret cannot reach the screen by a slip.
@@ -14,6 +15,7 @@ import pygame
 
 from engine import saves, screens, sound
 from engine.computers import Computers
+from engine.ending import Ending
 from engine.i18n import tr
 from engine.match import Match
 from engine.rules import CHANCE
@@ -27,7 +29,7 @@ from engine.ui.chrome import Chrome
 from engine.viewer import Viewer
 
 
-class PlayScene(Tips, Chrome, Scene):
+class PlayScene(Tips, Ending, Chrome, Scene):
     # --- making one -----------------------------------------------------------------------------
     @classmethod
     def new(cls, app, entry, players, options, seed=None):
@@ -112,15 +114,6 @@ class PlayScene(Tips, Chrome, Scene):
         """What the prompt line says now: the stage's note (why a tap did nothing) while it
         lasts, else the game's prompt."""
         return self.stage.note_text() or self.prompt()
-
-    def end_lines(self):
-        """Lines for the end screen (scores and such)."""
-        return []
-
-    def end_pictures(self, seat):
-        """What `seat` captured, for the end screen to show as pictures under its emblem: a list
-        of sprite names (one per thing; repeat a name to show it twice). None by default."""
-        return []
 
     def secret_decision(self, state):
         """True when the coming decision must be hidden from the other people at the computer:
