@@ -196,7 +196,7 @@ class EndScene(Scene):
             img = assets.sprite(name[:-2] if crossed else name, (size, size))
             surface.blit(img, img.get_rect(midleft=(x, r.centery)))
             if crossed:
-                cross = assets.sprite("ui/cross", (size, size))
+                cross = assets.sprite("ui/strike", (size, size))
                 surface.blit(cross, cross.get_rect(midleft=(x, r.centery)))
             x += size + s(8)
         room = r.right - s(20) - (x + s(12))
