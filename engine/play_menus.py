@@ -207,5 +207,6 @@ class EndScene(Scene):
             glyphs = text.render(row, px, theme.INK, True)
             at = glyphs.get_rect(midleft=(x + s(12), top + i * line_h + line_h // 2))
             surface.blit(glyphs, at)
-            classroom.child_text(glyphs, "end-reason")
+            if i == 0:      # one size for both lines: measured on the first, with its capital
+                classroom.child_text(glyphs, "end-reason")
             self.reason_drawn.append(at)
