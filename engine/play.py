@@ -3,7 +3,8 @@
 It owns the Match, runs computer players on a worker thread, plays rule events through the show
 (engine.show), autosaves after every action, hands the screen over between people before a private
 decision, and draws the chrome (engine.ui.chrome). A game's scene subclasses it and fills in the
-board: layout_board, draw_board, handle_board, anim_<Event> methods and resync, prompt, end_lines.
+board: layout_board, draw_board, handle_board, anim_<Event> methods and resync, prompt, and the
+end screen's end_lines, end_pictures and end_reason (engine.ending).
 
 What a scene draws comes from `self.view`: the observation of the seat at the screen (`viewer()`),
 never the full state, so a secret cannot reach the screen by a slip.
@@ -14,6 +15,7 @@ import pygame
 
 from engine import play_keys, saves, screens, sound, voice
 from engine.computers import Computers
+from engine.ending import Ending
 from engine.i18n import tr
 from engine.match import Match
 from engine.play_hooks import GameHooks
@@ -28,7 +30,7 @@ from engine.ui.chrome import Chrome
 from engine.viewer import Viewer
 
 
-class PlayScene(GameHooks, Tips, Chrome, Scene):
+class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
     # --- making one -----------------------------------------------------------------------------
     @classmethod
     def new(cls, app, entry, players, options, seed=None):

@@ -47,5 +47,11 @@ class GameHooks:
         of sprite names (one per thing; repeat a name to show it twice). None by default."""
         return []
 
+    def end_reason(self):
+        """Why the game ended, by its rules, worked out from `self.view`: (words, pictures), the
+        pictures a list of sprite names drawn left of the words (a name ending in "|x" is drawn
+        crossed out: "no dragon is left"). None when the game has nothing to say."""
+        return None
+
     def on_hint(self, action):
         """Show the suggested action (called with None to clear it)."""

@@ -1,8 +1,9 @@
 """Overlays over a game in progress: the game menu (Esc) and the end screen (its result row of
-emblems, trophies and captured pictures: engine.ui.results)."""
+emblems, trophies and captured pictures: engine.ui.results; why the game ended: the scene's
+end_reason, engine.ending)."""
 import pygame
 
-from engine import saves, screens, seats, sound
+from engine import assets, ending, saves, screens, seats, sound
 from engine.i18n import tr
 from engine.scenes import Scene
 from engine.ui import classroom, results, text, theme, widgets
@@ -93,8 +94,10 @@ class GameMenuScene(Scene):
 
 
 class EndScene(Scene):
-    """The result in pictures first (engine.ui.results), then the title, the game's own summary
-    lines (`end_lines`), and Back to the box, Play again, and an eye to look at the board."""
+    """The title, the result in pictures (engine.ui.results), the game's own summary lines
+    (`end_lines`), why the game ended in words and pictures (`end_reason`) in a band of its own
+    right above the buttons, and Back to the box, Play again, and an eye to look at the board
+    (where the board's Result button or Enter brings this screen back)."""
     opaque = False
 
     def __init__(self, app, play):
@@ -134,6 +137,11 @@ class EndScene(Scene):
         self.box.rect.x = self.panel.centerx - total // 2
         self.again.rect.x = self.box.rect.right + gap
         self.look.rect = pygame.Rect(self.again.rect.right + gap, y, bh, bh)
+        # Why the game ended: a fixed band over the buttons, two lines of a child's words.
+        self.reason_px = text.cap_px(s(theme.TEXT))
+        band_h = int(self.reason_px * 1.25) * 2 + s(24)
+        self.reason_rect = pygame.Rect(self.panel.x + s(30), y - s(24) - band_h,
+                                       self.panel.width - s(60), band_h)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -143,13 +151,7 @@ class EndScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
     def title(self):
-        if self.all_lost:
-            return tr("box.end.nobody")
-        if not self.winners:
-            return tr("box.end.draw")
-        infos = [seats.info(self.play.entry.info, i) for i in self.winners]
-        names = ", ".join(tr(i["name"]) for i in infos)
-        return tr(seats.verb_key("box.end.wins", infos), player=names)
+        return ending.title(self.play)
 
     def draw(self, surface):
         s = self.s
@@ -165,14 +167,51 @@ class EndScene(Scene):
         surface.blit(glyphs, glyphs.get_rect(midtop=(cx, y - ink.y)))
         classroom.child_text(glyphs, "end-title")
         y += ink.height + s(24)
+        reason = self.play.end_reason()
+        bottom = self.reason_rect.top - s(12) if reason else self.again.rect.top - s(24)
         lines = self.play.end_lines()
+        line_h = s(58)
         info = [seats.info(self.play.entry.info, i) for i in range(len(self.outcome))]
         y = results.draw_row(surface, s, self.panel.inflate(-s(60), 0), y,
-                             self.again.rect.top - s(36) - len(lines) * s(58),
+                             bottom - len(lines) * line_h,
                              [(i.get("icon"), tr(i["name"])) for i in info], self.outcome,
                              self.play.end_pictures)
         for line in lines:
+            if y + line_h > bottom:     # never under the reason or the buttons
+                break
             lp = text.fit(line, s(theme.TEXT), self.panel.width - s(80))
             text.draw(surface, line, lp, theme.INK, midtop=(cx, y))
-            y += s(58)
+            y += line_h
+        self.reason_drawn = []     # where the reason's words went (tests hold them to the band)
+        if reason:
+            self.draw_reason(surface, *reason)
         self.group.draw(surface)
+
+    def draw_reason(self, surface, words, pictures):
+        """Why the game ended: its pictures on the left, its words beside them on at most two
+        lines (wrapped before they shrink), all inside reason_rect."""
+        s, r = self.s, self.reason_rect
+        pygame.draw.rect(surface, theme.PAPER_DARK, r, border_radius=s(24))
+        classroom.contrast(theme.INK, theme.PAPER_DARK, "end-reason")
+        pictures = [pictures] if isinstance(pictures, str) else list(pictures or [])
+        size = r.height - s(20)
+        x = r.x + s(16)
+        for name in pictures[:3]:
+            crossed = name.endswith("|x")
+            img = assets.sprite(name[:-2] if crossed else name, (size, size))
+            surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+            if crossed:
+                cross = assets.sprite("ui/strike", (size, size))
+                surface.blit(cross, cross.get_rect(midleft=(x, r.centery)))
+            x += size + s(8)
+        room = r.right - s(20) - (x + s(12))
+        px, rows = text.fit_lines(words, self.reason_px, room, max_lines=2, bold=True)
+        line_h = int(px * 1.25)
+        top = r.centery - line_h * len(rows) // 2
+        for i, row in enumerate(rows):
+            glyphs = text.render(row, px, theme.INK, True)
+            at = glyphs.get_rect(midleft=(x + s(12), top + i * line_h + line_h // 2))
+            surface.blit(glyphs, at)
+            if i == 0:      # one size for both lines: measured on the first, with its capital
+                classroom.child_text(glyphs, "end-reason")
+            self.reason_drawn.append(at)

@@ -27,6 +27,9 @@ def draw_row(surface, s, inner, top, limit, seats, outcome, pictures):
     n = len(outcome)
     col_w = inner.width // n
     emblem = min(s(210), int(col_w * 0.62))
+    # A short window: the row gives way (trophy, emblem and name in the height left) before the
+    # lines and the reason under it are pushed over the buttons.
+    emblem = max(s(60), min(emblem, (limit - top - s(66)) * 3 // 5))
     trophy = min(s(140), emblem * 2 // 3)
     centers = [inner.x + col_w * i + col_w // 2 for i in range(n)]
     y_emblem = top + trophy + s(8)

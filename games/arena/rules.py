@@ -16,6 +16,7 @@ State (plain JSON):
                  "att" [faces], "def" [faces], "wild", "en_garde"}, or None
   winner         the champion's seat; None (no winner yet, or every fighter dismissed)
   dismissed      True when round 10 ended with more than one fighter standing
+  last_out       the last knockout, [knocked out, by whom], or None (the end screen says it)
 
 Actions:
   chance:  ["first", seat] (the lot), ["die", face] (the next die of the attack, attacker first)
@@ -72,7 +73,8 @@ class ArenaRules(PhasedRules):
         return {"seats": seats, "rng": R.seed_value(seed), "phase": "lot", "actor": CHANCE,
                 "first": None, "round": 1,
                 "fighters": [new_fighter(h) for h in START[seats]],
-                "turn": None, "fight": None, "winner": None, "dismissed": False}
+                "turn": None, "fight": None, "winner": None, "dismissed": False,
+                "last_out": None}
 
     def copy(self, state):
         s = dict(state)
@@ -263,6 +265,7 @@ class ArenaRules(PhasedRules):
             dfn["ground"] = False
             dfn["resting"] = False
             events.append({"type": "KnockedOut", "seat": d, "hex": dfn["hex"], "by": a})
+            s["last_out"] = [d, a]
             standing = [i for i, ok in enumerate(alive(s)) if ok]
             if len(standing) == 1:
                 self._over(s, standing[0], events)

@@ -30,10 +30,23 @@ class ArenaWords:
         return ""
 
     def end_lines(self):
+        return []       # the end screen says it all: end_reason, the pictures, the title
+
+    def end_reason(self):
+        """Why the fight ended (rules: the last fighter standing is champion at once; after
+        round 10 with more than one standing, the Masters of the Arena dismiss them all)."""
         st = self.view
-        if st["winner"] is not None:
-            return [tr(K + "ui.champion", seat=seat_key(st["winner"]), round=st["round"])]
-        return [tr(K + "ui.dismissed.line")]
+        if st["phase"] != "over":
+            return None
+        if st["winner"] is None:
+            standing = sum(1 for f in st["fighters"] if f["hp"] > 0)
+            return tr(K + "end.dismissed", n=standing), ["arena/masters"]
+        out, by = st.get("last_out") or (None, st["winner"])
+        if out is None:
+            return tr(K + "ui.champion", seat=tr(seat_key(by)), round=st["round"]), \
+                ["arena/champion"]
+        return (tr(K + "end.knockout", by=tr(seat_key(by)), out=tr(seat_key(out))),
+                [f"arena/fighter-{by}", f"arena/fighter-{out}-out"])
 
     def end_pictures(self, seat):
         """The hit points the fighter kept, as hearts; the Masters' verdict when all lost."""

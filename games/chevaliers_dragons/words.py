@@ -6,6 +6,13 @@ from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
 from games.chevaliers_dragons.view import DRAGONS, PRINCE, objective_sprite
 
 K = "chevaliers-dragons."
+# What each way of winning looks like: the two objectives taken, or the other army crossed out.
+REASON_PICTURES = {
+    (PRINCE, "objectives"): ["chevaliers-dragons/princess", "chevaliers-dragons/treasure"],
+    (DRAGONS, "objectives"): ["chevaliers-dragons/castle", "chevaliers-dragons/village"],
+    (PRINCE, "army"): ["chevaliers-dragons/small-dragon|x", "chevaliers-dragons/big-dragon|x"],
+    (DRAGONS, "army"): ["chevaliers-dragons/knight|x", "chevaliers-dragons/soldier|x"],
+}
 UI = "chevaliers-dragons.ui."
 
 
@@ -50,10 +57,6 @@ class CDWords:
     def end_lines(self):
         st = self.view
         lines = []
-        if st["end_reason"] == "limit":
-            lines.append(tr(K + "draw.limit"))
-        elif st["winner"] is not None and st["end_reason"]:
-            lines.append(tr(K + f"win.{st['winner']}.{st['end_reason']}"))
         for seat in (PRINCE, DRAGONS):
             took = [tr(UI + "obj." + o) for o in st["taken"][seat]]
             if not took:
@@ -62,6 +65,18 @@ class CDWords:
                 things = took[0] if len(took) == 1 else tr(UI + "and", a=took[0], b=took[1])
                 lines.append(tr(UI + f"end.took.{seat}", things=things))
         return lines
+
+    def end_reason(self):
+        """Why the battle ended (rules: both objectives taken, the other army gone, or the long
+        battle's limit), in words and pictures: what was taken, the army crossed out, the time."""
+        st = self.view
+        reason, winner = st["end_reason"], st["winner"]
+        if reason == "limit":
+            return tr(K + "draw.limit"), ["ui/hourglass"]
+        if winner is None or not reason:
+            return None
+        pictures = REASON_PICTURES[(winner, reason)]
+        return tr(K + f"win.{winner}.{reason}"), pictures
 
     def end_pictures(self, seat):
         """What `seat` captured, as pictures for the end screen (sprite names, in the order

@@ -37,6 +37,21 @@ class DIWords:
                             total=squares + castles - eggs))
         return lines
 
+    def end_reason(self):
+        """The game ends only one way (rules: when neither kingdom can lay a tile): said with
+        how many tiles each kingdom still held; a tile crossed out for the picture."""
+        st = self.view
+        if st["phase"] != "over":
+            return None
+        left = [len(st["hands"][seat]) for seat in (0, 1)]
+        words = tr(K + "end.reason", a=counted("tiles", left[0]), b=counted("tiles", left[1]))
+        return words, ["dragon-inferno/left-T|x"]
+
+    def end_pictures(self, seat):
+        """The tiles `seat` still held when no tile could be laid, as their shapes."""
+        hands = self.view.get("hands") or [[], []]
+        return ["dragon-inferno/left-" + name for name in hands[seat]]
+
 
 def counted(what, n):
     """"1 egg", "2 eggs"; in French the singular goes up to 1 ("0 œuf", "1 œuf", "2 œufs")."""

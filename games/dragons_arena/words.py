@@ -3,6 +3,12 @@ pictures."""
 from engine.i18n import tr
 from games.dragons_arena.view import die_sprite
 
+# Why a duel stopped, as a picture: the arena, the dragons crossed out, the time up, no target.
+REASON_PICTURES = {"no_contact": ["dragons-arena/arena"],
+                   "no_move": ["dragons-arena/dragon-fire|x", "dragons-arena/dragon-ice|x"],
+                   "turn_limit": ["ui/hourglass"],
+                   "solo_stop": ["dragons-arena/target|x"]}
+
 
 class DragonsWords:
     # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
@@ -82,6 +88,24 @@ class DragonsWords:
         if last:
             lines.append(tr("dragons-arena.ui.end_last", a=last["totals"][0], b=last["totals"][1]))
         return lines
+
+    def end_reason(self):
+        """Why the match ended (docs/dragons-arena-rules.md): why its last duel stopped (no
+        dragon touches an enemy, the species to play can do nothing, the 60-turn limit, the
+        opponent cannot eliminate in solo training) and, when nobody reached the nuggets to
+        win, that the match stops after its longest length."""
+        v = self.view
+        last = v.get("last")
+        if v.get("phase") != "over" or not last:
+            return None
+        why = last.get("reason")
+        words = tr("dragons-arena.end." + why)
+        pictures = list(REASON_PICTURES.get(why, []))
+        n = v["nuggets"]
+        if not v.get("solo") and max(n) < v["target"]:
+            words += " " + tr("dragons-arena.end.cap", n=v["duel"])
+            pictures = pictures[:1] + ["ui/hourglass"]
+        return words, pictures
 
     def end_pictures(self, seat):
         """What `seat` won, as pictures for the end screen: its gold nuggets in a duel; in solo

@@ -1,11 +1,15 @@
 """Guardians Arena's scene, words: the prompt line, what the action panel says the acting person
 must do, the buttons' labels, the end screen's lines."""
-from engine.i18n import tr
+from engine.i18n import language, tr
 from games.guardians_arena import carddata
 from games.guardians_arena.rules_deck import HAND_LIMIT
 
 K = "guardians-arena.ui."
 ROUNDS = ("primary", "secondary", "raid_round")
+# The three ways to win, as pictures: a victory, three ruins, the Guardian struck down.
+REASON_PICTURES = {"victories": ["guardians-arena/icon-victory"],
+                   "strongholds": ["guardians-arena/ruin"] * 3,
+                   "guardian": ["guardians-arena/icon-kind-guardian|x"]}
 
 
 class GAWords:
@@ -58,18 +62,29 @@ class GAWords:
         return tr(K + "btn.other") if words == key else words
 
     def end_lines(self):
+        """Each side's victories, in the right plural ("1 victory", "0 victoire")."""
         v = self.view
         out = []
-        reason = v.get("reason")
-        key = {"victories": "end.reason.victories", "strongholds": "end.reason.ruins",
-               "guardian": "end.reason.challenge"}.get(reason, "end.reason.other")
-        out.append(tr(K + key))
         for seat in (0, 1):
             p = v["players"][seat]
             if p:
-                out.append(tr(K + "end.victories", player=self.player(seat),
-                              n=len(p["victories"])))
+                n = len(p["victories"])
+                one = n == 1 or (n == 0 and language() == "fr")
+                out.append(tr(K + "end.victories." + ("one" if one else "many"),
+                              player=self.player(seat), n=n))
         return out
+
+    def end_reason(self):
+        """Why the game ended (rules: five victorious creatures, three strongholds in ruins, or
+        the other Guardian beaten in a challenge), in words and pictures."""
+        v = self.view
+        reason, winner = v.get("reason"), v.get("winner")
+        if reason not in REASON_PICTURES or winner is None:
+            return (tr(K + "end.reason.other"), ["ui/finish"]) if v.get("phase") == "over" \
+                else None
+        words = tr(K + "end.reason." + reason, winner=self.player(winner),
+                   loser=self.player(1 - winner))
+        return words, REASON_PICTURES[reason]
 
     def end_pictures(self, seat):
         p = self.view["players"][seat] if self.view.get("players") else None

@@ -289,7 +289,9 @@ def test_computer_against_computer_with_count_first_reaches_the_end(start):
             break
     assert isinstance(app.stack.top, EndScene)
     lines = scene.end_lines()
-    assert len(lines) == 3 and all(lines)
+    assert len(lines) == 2 and all(lines)       # what each side took; why it ended: end_reason
+    words, pictures = scene.end_reason()
+    assert words and pictures
     app.draw()
 
 

@@ -1,0 +1,43 @@
+"""Why the game ended, on the end screen (the scene's end_reason): its words on at most two lines
+of a child's size in a band of their own over the buttons, its pictures beside them; a game without
+a reason shows no band. After the eye button, the board says the game is over and its Result button
+(or Enter) opens the end screen again."""
+import pytest
+
+from engine.play_menus import EndScene
+from tests.end_checks import SIZES, assert_reason, assert_reopens, drawn, play_to_the_end
+
+TOY = "tests.toygame"
+LONG = ("The toy game stopped because every square of the board was taken and nobody "
+        "could play any more")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_reason_wraps_to_two_lines_of_a_childs_size_clear_of_the_buttons(monkeypatch,
+                                                                                 size):
+    app, play, end = play_to_the_end(TOY, size=size)
+    play.end_reason = lambda: (LONG, ["ui/hourglass", "ui/die-6|x"])
+    assert_reason(app, end, monkeypatch, "every square", ["ui/hourglass", "ui/die-6|x"])
+    assert len(end.reason_drawn) == 2
+
+
+def test_without_a_reason_there_is_no_band(monkeypatch):
+    app, play, end = play_to_the_end(TOY)
+    assert play.end_reason() is None
+    drawn(app, end, monkeypatch)
+    assert end.reason_drawn == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_end_screen_opens_again_from_the_board(size):
+    app, play, end = play_to_the_end(TOY, size=size)
+    assert_reopens(app, end)
+
+
+def test_the_result_button_is_hidden_while_the_game_goes_on():
+    from engine.registry import GameEntry
+    from tests.helpers import start_game
+    app, play = start_game(GameEntry(TOY))
+    assert not play.match.is_over()
+    assert not play.result_btn.visible
+    assert not isinstance(app.stack.top, EndScene)

@@ -1,0 +1,53 @@
+"""The end screen says why the Dragons Arena match ended: why its last duel stopped (no dragon
+touches an enemy, the dragons to play can do nothing, the 60-turn limit, solo training's opponent
+can eliminate no one) and, when nobody reached the nuggets to win, the match's length cap."""
+import pytest
+
+from tests.end_checks import SIZES, assert_reason, assert_reopens, finish_as, play_to_the_end
+
+ENDS = [
+    ("no_contact", "No dragon touches an enemy", ["dragons-arena/arena"]),
+    ("no_move", "could do nothing more", ["dragons-arena/dragon-fire|x",
+                                          "dragons-arena/dragon-ice|x"]),
+    ("turn_limit", "After 60 turns the duel stops", ["ui/hourglass"]),
+]
+
+
+def last_duel(reason, nuggets=None):
+    def change(s):
+        s["last"] = dict(s["last"], reason=reason)
+        if nuggets is not None:
+            s["nuggets"] = nuggets
+    return change
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_why_the_last_duel_stopped_is_said_with_its_picture(monkeypatch, size):
+    app, play, end = play_to_the_end("dragons_arena", size=size, nuggets=1)
+    for reason, words, pictures in ENDS:
+        end = finish_as(app, play, last_duel(reason, [1, 0]))
+        assert end.winners == [0]
+        assert_reason(app, end, monkeypatch, words, pictures)
+    assert_reopens(app, end)
+
+
+def test_a_match_stopped_by_its_length_cap_says_so(monkeypatch):
+    app, play, end = play_to_the_end("dragons_arena", nuggets=1)
+    end = finish_as(app, play, lambda s: s.update(
+        nuggets=[0, 0], duel=5, last=dict(s["last"], reason="no_contact")))
+    assert_reason(app, end, monkeypatch, "The match stops after 5 duels.",
+                  ["dragons-arena/arena", "ui/hourglass"])
+
+
+def test_solo_training_says_why_it_stopped(monkeypatch):
+    app, play, end = play_to_the_end("dragons_arena", mode="solo")
+    end = finish_as(app, play, last_duel("solo_stop"))
+    assert_reason(app, end, monkeypatch, "can eliminate no one",
+                  ["dragons-arena/target|x"])
+
+
+def test_in_french(monkeypatch):
+    app, play, end = play_to_the_end("dragons_arena", lang="fr", nuggets=1)
+    end = finish_as(app, play, last_duel("no_contact", [0, 1]))
+    assert_reason(app, end, monkeypatch, "Plus aucun dragon ne touche un ennemi.",
+                  ["dragons-arena/arena"])
