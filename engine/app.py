@@ -292,7 +292,7 @@ class App:
                 self.dirty = True
                 return
         top = self.stack.top
-        if top is not None:
+        if top is not None and not top.handle_overlay(event):
             top.handle(event)
         self.dirty = True
 

@@ -31,6 +31,11 @@ class Scene:
     def handle(self, event):
         pass
 
+    def handle_overlay(self, event):
+        """True when something the scene draws over its own parts (an open drawer) took the
+        event: the app then does not hand it to handle(), which a game's scene overrides."""
+        return False
+
     def update(self, dt):
         pass
 

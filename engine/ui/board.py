@@ -14,6 +14,7 @@ import math
 import pygame
 
 from engine import grid
+from engine.ui import classroom, text, theme
 
 
 class Board:
@@ -165,3 +166,17 @@ class HexBoard(Board):
         else:
             rz = -rx - ry
         return self.index.get((int(rx), int(rz)))
+
+
+def name_chip(surface, label, center, height):
+    """A place's name at a board's edge ("C", "5", "D1"): ink on a small paper chip, so it reads
+    at 7:1 and more whatever the board under it looks like. Returns the chip's rectangle."""
+    px = max(11, int(height * 0.8))
+    width = max(height, text.render(label, px, theme.INK, True).get_width() + height // 2)
+    chip = pygame.Rect(0, 0, width, height)
+    chip.center = center
+    classroom.contrast(theme.INK, theme.PAPER, "place names")
+    pygame.draw.rect(surface, theme.PAPER, chip, border_radius=height // 4)
+    pygame.draw.rect(surface, theme.INK, chip, max(1, height // 12), border_radius=height // 4)
+    text.draw(surface, label, px, theme.INK, bold=True, center=chip.center)
+    return chip

@@ -1,5 +1,6 @@
-"""The chrome around every game's board: the top bar (menu, undo, redo, hint, rules), the turn
-banner, the move log and the prompt line. PlayScene mixes it in; a game's scene only fills in the
+"""The chrome around every game's board: the top bar (menu, undo, redo, hint, log, rules), the
+turn banner, the move log (a panel beside the board in a wide window, else a drawer over it: the
+log button and L) and the prompt line. PlayScene mixes it in; a game's scene only fills in the
 board rectangle that layout_chrome leaves."""
 import pygame
 
@@ -7,6 +8,7 @@ from engine import i18n, seats
 from engine.i18n import tr
 from engine.rules import CHANCE
 from engine.ui import banner, classroom, text, theme, widgets
+from engine.ui.drawer import LogDrawer
 from engine.ui.widgets import Button, Group
 
 
@@ -19,11 +21,21 @@ class Chrome:
         self.undo_btn = g.add(Button(self.undo, icon="ui/undo", name="undo"))
         self.redo_btn = g.add(Button(self.redo, icon="ui/redo", name="redo"))
         self.hint_btn = g.add(Button(self.ask_hint, icon="ui/hint", name="hint"))
+        self.log_btn = g.add(Button(self.toggle_log, icon="ui/log", name="log"))
         self.rules_btn = g.add(Button(self.open_rules, icon="ui/rules", name="rules"))
         # Computers' turns at once, up to the person's next decision ("to my turn", key T).
         self.skip_btn = g.add(Button(self.to_my_turn, icon="ui/to-my-turn", name="to-my-turn",
                                      key=pygame.K_t))
         self.chrome = g
+        self.drawer = LogDrawer(self.stage, self.draw_log_lines, self.layer,
+                                lambda: not self.show.speed)
+
+    def toggle_log(self):
+        self.drawer.toggle()
+
+    def handle_overlay(self, event):
+        """The open log drawer takes input before the game's scene does (Scene.handle_overlay)."""
+        return self.drawer.handle(event)
 
     def layout_chrome(self, size):
         """Place the chrome; returns the rectangle left for the board."""
@@ -41,8 +53,13 @@ class Chrome:
         # Only where a person waits for computers; in the class mode too (it only goes faster).
         players = self.match.players
         self.skip_btn.visible = "human" in players and any(p != "human" for p in players)
+        log_w = int(w * self.log_share) if w / h >= 1.5 else 0
+        # Without room for the panel the log is a drawer, and its button shows (in the class
+        # mode too: reading the log is harmless).
+        self.log_btn.visible = not log_w
         x = w - m
-        for b in (self.rules_btn, self.hint_btn, self.redo_btn, self.undo_btn, self.skip_btn):
+        for b in (self.rules_btn, self.log_btn, self.hint_btn, self.redo_btn, self.undo_btn,
+                  self.skip_btn):
             if not b.visible:
                 continue
             x -= bh
@@ -50,12 +67,16 @@ class Chrome:
             x -= s(theme.GAP)
         self.banner_rect = pygame.Rect(self.menu_btn.rect.right + s(30), m,
                                        x - self.menu_btn.rect.right - s(50), bh)
-        log_w = int(w * self.log_share) if w / h >= 1.5 else 0
         self.log_rect = pygame.Rect(w - log_w - m, self.bar.bottom, log_w, h - self.bar.bottom - m)
         self.prompt_h = s(64)
         board = pygame.Rect(m, self.bar.bottom, w - 2 * m - (log_w + m if log_w else 0),
                             h - self.bar.bottom - m - self.prompt_h)
         self.prompt_pos = (board.centerx, h - m - self.prompt_h // 2)
+        # The drawer: nearly half a 4:3 window, most of a portrait one, from the bar to the foot;
+        # its words a little larger than the panel's, as small windows shrink them.
+        drawer_w = min(w - 2 * m, max(s(600), int(w * (0.45 if w >= h else 0.72))))
+        self.drawer.place((w - drawer_w, self.bar.bottom, drawer_w, h - self.bar.bottom),
+                          max(18, s(34)), not log_w)
         return board
 
     def seat_info(self, seat):
@@ -78,6 +99,7 @@ class Chrome:
         self.hint_btn.enabled = self.human_to_act() and not self.computers.hint_pending()
         self.skip_btn.enabled = not (self.human_to_act() or self.match.is_over()
                                      or self.stage.rushing())
+        self.log_btn.selected = self.drawer.is_open
         self.chrome.draw(surface)
         self.draw_banner(surface)
         p = self.prompt_line() if self.human_to_act() else ""
@@ -85,6 +107,7 @@ class Chrome:
             px = text.fit(p, s(theme.TEXT), self.board_rect.width)
             text.draw(surface, p, px, theme.WHITE, bold=True, center=self.prompt_pos)
             classroom.contrast(theme.WHITE, theme.BG_TOP, "prompt")   # the lighter end
+        self.drawer.draw(surface, (i18n.language(), len(self.log_entries())))
 
     def draw_banner(self, surface):
         who = self.shown_actor()
@@ -109,15 +132,22 @@ class Chrome:
         return self.stage.log(self.match.log)
 
     def draw_log(self, surface):
+        """The log panel beside the board (a wide window)."""
+        widgets.panel(surface, self.log_rect, color=theme.PAPER, radius=self.s(16), shadow=False)
+        self.draw_log_lines(surface, self.log_rect, self.s(24))
+
+    def draw_log_lines(self, surface, r, px):
+        """The log's title and its newest entries at the bottom of `r` (on PAPER), in `px` text."""
         s = self.s
-        r = self.log_rect
-        widgets.panel(surface, r, color=theme.PAPER, radius=s(16), shadow=False)
         classroom.contrast(theme.INK, theme.PAPER, "move log")
-        text.draw(surface, tr("box.log"), s(30), theme.INK, bold=True,
+        title = int(px * 1.25)
+        text.draw(surface, tr("box.log"), title, theme.INK, bold=True,
                   midtop=(r.centerx, r.top + s(10)))
-        px = s(24)
         line_h = int(px * 1.3)
-        area = pygame.Rect(r.x + s(14), r.y + s(56), r.width - s(28), r.height - s(70))
+        top = s(20) + int(title * 1.3)
+        pad = max(s(14), px // 2)
+        area = pygame.Rect(r.x + pad, r.y + top, r.width - 2 * pad, r.height - top - s(14))
+        dot = max(3, px * 7 // 24)
         # Newest entries last; only whole entries are shown, so no line starts mid-sentence.
         rows = max(1, area.height // line_h)
         lines = []
@@ -130,15 +160,18 @@ class Chrome:
             else:
                 color = pygame.Color(self.seat_info(who).get("color", "#000000"))
             block = [(color if i == 0 else None, line) for i, line in
-                     enumerate(text.wrap(tr(key, **params), px, area.width - s(24)))]
+                     enumerate(text.wrap(tr(key, **params), px, area.width - px))]
             if len(lines) + len(block) > rows:
                 break
             lines = block + lines
         y = area.y
         for color, line in lines:
             if color is not None:
-                pygame.draw.circle(surface, color, (area.x + s(8), y + line_h // 2), s(7))
-            text.draw(surface, line, px, theme.INK, topleft=(area.x + s(24), y))
+                # Ringed in ink: a light seat colour still shows on the paper.
+                at = (area.x + dot + 1, y + line_h // 2)
+                pygame.draw.circle(surface, color, at, dot)
+                pygame.draw.circle(surface, theme.INK, at, dot, max(1, dot // 4))
+            text.draw(surface, line, px, theme.INK, topleft=(area.x + px, y))
             y += line_h
 
     def backdrop_layer(self):

@@ -37,6 +37,8 @@ def _names():
 
 
 NAMES = _names()
+# The hexes of each row, top to bottom and left to right in a row: row k's letter is "ABCDEFG"[k].
+ROWS = [[h for h, (q, r) in enumerate(CELLS) if r == row] for row in range(-RADIUS, RADIUS + 1)]
 
 
 def hex_name(h):

@@ -8,6 +8,7 @@ import pygame
 
 from engine import assets
 from engine.ui import banner, classroom, text, theme
+from engine.ui.board import name_chip
 from engine.ui.effects import outlined
 from engine.ui.picker import draw_notched, inset
 from games.arena import odds, threats
@@ -32,6 +33,18 @@ class ArenaDraw(ShowDraw):
         for k, h in enumerate(B.CORNERS):
             img = assets.sprite(P + "start", (int(b.cell * 0.8), int(b.cell * 0.8)))
             surface.blit(img, img.get_rect(center=b.cell_center(h)))
+        self.draw_hex_names(surface)
+
+    def draw_hex_names(self, surface):
+        """The log names a hex by its row's letter and its place in the row counted from the
+        left (board.hex_name): each row's first and last hex carry their names at the arena's
+        edge ("B1" ... "B5"), which gives the row and the way to count along it."""
+        b = self.g.board
+        h = max(14, int(b.cell * 0.28))
+        for row in B.ROWS:
+            for hx, side in ((row[0], -1), (row[-1], 1)):
+                x, y = b.cell_center(hx)
+                name_chip(surface, B.hex_name(hx), (x + side * int(b.cell * 0.55), y), h)
 
     def backdrop_key(self):
         return (self.stage.version,)

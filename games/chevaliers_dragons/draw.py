@@ -8,7 +8,9 @@ import pygame
 from engine import assets
 from engine.anim import lerp, lerp2
 from engine.ui import classroom, theme
+from engine.ui.board import name_chip
 from games.chevaliers_dragons import ink, view
+from games.chevaliers_dragons.board import COLS, ROWS, sq_of, square_name
 from games.chevaliers_dragons.rules import CAMP_SQUARES
 from games.chevaliers_dragons.view import DRAGONS, PRINCE, SEAT_COLOR
 
@@ -102,6 +104,26 @@ class CDDraw:
         lw = max(1, s(2))
         pygame.draw.rect(surface, theme.INK, g.grid.inflate(2 * lw, 2 * lw), max(2, s(4)))
 
+    def draw_square_names(self, surface):
+        """The log names squares (board.square_name: letters A-F across the Prince's side, rows
+        1-9 from it): each letter at the end of its file on the Prince's side and each number at
+        the end of its rank beside file A, wherever the board is turned (view.py), in chips
+        straddling the board's edge, kept on the screen. Drawn over the pawns, which fill the
+        edge squares: fifteen small chips, their words cached by the text renderer."""
+        g = self.g
+        cell = min(g.square_rect(0).size)
+        h = max(14, int(cell * 0.3))
+        # (name, the square at the edge, its neighbour inward): the chip goes out past the edge.
+        ends = [(square_name(sq_of(c, ROWS - 1))[0], sq_of(c, ROWS - 1), sq_of(c, ROWS - 2))
+                for c in range(COLS)]
+        ends += [(square_name(sq_of(0, r))[1:], sq_of(0, r), sq_of(1, r)) for r in range(ROWS)]
+        w, ht = surface.get_size()
+        for label, edge, inward in ends:
+            (x, y), (ix, iy) = g.square_center(edge), g.square_center(inward)
+            x, y = x + (x - ix) // 2, y + (y - iy) // 2
+            at = (min(max(x, h), w - h), min(max(y, h // 2 + 1), ht - h // 2 - 1))
+            name_chip(surface, label, at, h)
+
     def draw_backdrop(self, surface):
         g, s = self.g, self.s
         st = self.view
@@ -127,6 +149,7 @@ class CDDraw:
             self.draw_pieces(surface)
             self.draw_marks(surface)
             self.draw_movers(surface)
+            self.draw_square_names(surface)
         self.draw_panel(surface)
         self.buttons.draw(surface)
         self.draw_button_captions(surface)

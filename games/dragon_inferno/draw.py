@@ -5,6 +5,7 @@ import pygame
 
 from engine import assets
 from engine.ui import banner, classroom, text, theme, widgets
+from engine.ui.board import name_chip
 from engine.ui.effects import fade, fly, outlined, pop, shake, slide
 from engine.ui.picker import draw_dashed, draw_notched
 from games.dragon_inferno import paint
@@ -52,6 +53,19 @@ class DIDraw:
         self.draw_caves(surface)
         for seat in (LIGHT, DARK):
             self.draw_head(surface, seat)
+        self.draw_square_names(surface)
+
+    def draw_square_names(self, surface):
+        """The columns' letters across the board's top edge and the rows' numbers down its left
+        edge, as the move log names squares (pieces.square_name), on chips drawn over the pieces
+        so that a tile along the edge never hides them."""
+        g = self.g
+        b = g.board.rect
+        h = max(14, int(g.cell * 0.3))
+        for c in range(DR.SIZE):
+            name_chip(surface, "ABCDEFGH"[c], (g.square_center(c)[0], b.top), h)
+        for r in range(DR.SIZE):
+            name_chip(surface, str(r + 1), (b.left, g.square_center(r * DR.SIZE)[1]), h)
 
     def paint_tile_on_board(self, surface, t):
         g = self.g

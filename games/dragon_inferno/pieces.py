@@ -134,6 +134,31 @@ def square_name(sq):
     return "ABCDEFGH"[sq % SIZE] + str(sq // SIZE + 1)
 
 
+def squares_name(squares):
+    """The squares a tile or a dragon covers, as the board letters them: column by column from
+    the left, a run of squares one under the other written as a range ("A1–A3, B3" for an L over
+    A1, A2, A3 and B3), so a reader finds the piece from the letters and numbers round the board.
+    A piece's anchor (the square it turns about) is no square a player can see on the table."""
+    cols, rows = sorted(sq % SIZE for sq in squares), {sq // SIZE for sq in squares}
+    if len(rows) == 1 and len(cols) > 1 and cols[-1] - cols[0] == len(cols) - 1:
+        row = rows.pop() * SIZE       # a straight piece lying across: one range along its row
+        return "%s–%s" % (square_name(row + cols[0]), square_name(row + cols[-1]))
+    parts = []
+    for col in sorted(set(cols)):
+        rows = sorted(sq // SIZE for sq in squares if sq % SIZE == col)
+        runs = [[rows[0], rows[0]]]
+        for r in rows[1:]:
+            if r == runs[-1][1] + 1:
+                runs[-1][1] = r
+            else:
+                runs.append([r, r])
+        for top, bottom in runs:
+            first = square_name(top * SIZE + col)
+            last = square_name(bottom * SIZE + col)
+            parts.append(first if top == bottom else "%s–%s" % (first, last))
+    return ", ".join(parts)
+
+
 def shape_squares(shape, anchor):
     """The board squares of an orientation's shape (around its pivot) put on `anchor`, or None
     where a square would fall off the board (for a ghost that overhangs the edge)."""

@@ -1,7 +1,9 @@
 """Les Dragons 100 Flammes' move log: a readable, translatable line for each action. A tile's
 line also tells the eggs it crushed and the dragon it summoned (worked out by playing it), so the
-log reads like the table talk: "lays the T on C4: crushes an egg, a dragon hatches!"."""
-from games.dragon_inferno.pieces import square_name
+log reads like the table talk: "lays the T on C3–C5, D4: crushes an egg, a dragon hatches!". A
+piece is named by the squares it covers, as the letters and numbers round the board show them."""
+from games.dragon_inferno.pieces import DRAGON_PLACEMENTS, TILE_PLACEMENTS, square_name, \
+    squares_name
 
 P = "dragon-inferno.log."
 
@@ -17,13 +19,15 @@ def describe(rules, state, action):
         return (P + "egg.%d" % seat, {"sq": square_name(action[1])})
     if name == "dragon":
         letter = state["summon"]["dragon"]
-        return (P + "dragon.%d" % seat, {"dragon": letter, "sq": square_name(action[2]),
+        covers = DRAGON_PLACEMENTS[letter][(action[1], action[2])].squares
+        return (P + "dragon.%d" % seat, {"dragon": letter, "sq": squares_name(covers),
                                          "cave": state["summon"]["cave"] + 1})
     if name == "tile":
         _, events = rules.apply(state, action)
         crushed = sum(1 for e in events if e["type"] == "EggCrushed")
         hatched = [e for e in events if e["type"] == "EggHatched"]
-        params = {"tile": action[1], "sq": square_name(action[3]), "n": crushed}
+        covers = TILE_PLACEMENTS[action[1]][(action[2], action[3])].squares
+        params = {"tile": action[1], "sq": squares_name(covers), "n": crushed}
         if hatched and hatched[0]["dragon"] is None:
             what = "tile.hatch_none"
         elif hatched:
