@@ -27,6 +27,7 @@ from engine.stage import Stage
 from engine.tips import Tips
 from engine.ui import theme
 from engine.ui.chrome import Chrome
+from engine.ui.strip import WhatHappened
 from engine.viewer import Viewer
 
 
@@ -52,6 +53,7 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
         self.show = Show(self, SPEED_FACTOR[app.settings["speed"]])
         self.timeline = self.show.timeline
         self.stage = Stage(self.show)
+        self.strip = WhatHappened(self)  # what the other seats' turns did to the person's pieces
         self.log_len = len(match.log)    # the move log's length after the last batch
         self.batch_actor = None          # who played the batch being shown (chance: the last)
         self.computers = Computers(match, sync=lambda: getattr(app, "sync_bots", False))
@@ -72,8 +74,23 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
         viewer = self.viewer()
         others = self.batch_actor is not None and self.batch_actor != viewer and (
             viewer is not None or not self.match.is_human(self.batch_actor))
-        look = (lambda e: self.look_at(e, viewer)) if others else None
+        actor = self.batch_actor
+
+        def look(e):
+            if others and self.look_at(e, viewer):
+                self.strip.remember(e, before, after, actor)
+                return True
+            return False
         self.show.play(events, before, after, look)
+
+    def show_again(self, event, before, after):
+        """An event of the "what happened" strip, shown again from the position before it; the
+        board then comes back to the present."""
+        if self.busy():
+            return
+        self.resync(before)
+        self.show.play([event], before, after)
+        self.show.step(lambda: self.resync(self.view))
 
     def resync(self, view):
         """Make the shown board equal to `view` (an observation) once a batch of events is shown:
@@ -88,6 +105,7 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
         this."""
         self.show.clear()
         self.planned = []
+        self.strip.forget()
         self.stage.reset(self.view)
         self.log_len = len(self.match.log)
         self.resync(self.view)
@@ -196,6 +214,8 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
     def play(self, action):
         before = self.state
         self.batch_actor = self.match.actor()
+        if self.match.is_human(self.batch_actor):
+            self.strip.forget()          # the person has acted: what happened before is past
         events = self.match.play(action)
         self.after_play(events, before)
 
@@ -341,6 +361,8 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
                 return
         if self.chrome.handle(event):
             return
+        if self.strip.handle(event):
+            return
         if self.human_to_act():
             self.handle_board(event)
 
@@ -361,3 +383,4 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
         surface.blit(self.backdrop_layer(), (0, 0))
         self.draw_board(surface)
         self.draw_chrome(surface)
+        self.strip.draw(surface, self.banner_rect)

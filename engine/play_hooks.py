@@ -3,6 +3,21 @@ place (docs/CONTRACT.md, section 5). No state lives here: the scene's parts (the
 the computers, the viewer) are objects of their own."""
 
 
+def picture_for(look_at, event):
+    """The sprite name LOOK_AT gives `event`: a template formatted with its fields ("_" read as
+    "-"), or a function of the event."""
+    template = look_at.get(event["type"])
+    if not template:
+        return None
+    if callable(template):
+        return template(event)
+    fields = {k: str(v).replace("_", "-") for k, v in event.items()}
+    try:
+        return template.format(**fields)
+    except (KeyError, IndexError):
+        return template
+
+
 class GameHooks:
     def layout_board(self, rect):
         """Place the board inside rect (window pixels)."""
@@ -14,8 +29,11 @@ class GameHooks:
         """Input on the board while a person may act and nothing blocks."""
 
     # Event types that change what a player owns or can do (a piece lost, a card taken, a
-    # tile laid): on another seat's turn the show holds them for the viewer (look_at).
-    LOOK_AT = frozenset()
+    # tile laid), each with the picture of its chip on the "what happened" strip (a sprite
+    # name, formatted with the event's fields, "_" in them read as "-", or a function of the
+    # event): on another seat's turn the show holds them for the viewer (look_at) and the strip
+    # keeps them until the person acts.
+    LOOK_AT = {}
 
     def look_at(self, event, viewer):
         """True when `event`, on another seat's turn, changes what `viewer` owns or can do: one
@@ -24,6 +42,10 @@ class GameHooks:
         if event["type"] not in self.LOOK_AT:
             return False
         return len(self.match.players) == 2 or self.concerns(event.get("seat"), viewer)
+
+    def event_picture(self, event):
+        """The sprite of `event`'s chip on the "what happened" strip (LOOK_AT), or None."""
+        return picture_for(self.LOOK_AT, event)
 
     def concerns(self, seat, viewer):
         """`seat`'s pieces are the viewer's: the viewer's own, or any person's for a spectator."""

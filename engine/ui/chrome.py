@@ -122,7 +122,12 @@ class Chrome:
             # A game that speaks to its players in another register names its own call.
             own = f"{self.match.entry.id}.turn.human"
             label = tr(own if i18n.has(own) else "box.turn.human", player=tr(info["name"]))
-        banner.draw_turn(surface, self.banner_rect, self.s,
+        rect = self.banner_rect
+        if self.strip.shown():      # the "what happened" chips take the banner's right end
+            self.strip.layout(rect, self.s)
+            rect = rect.copy()
+            rect.width -= self.strip.area.width + self.s(theme.GAP)
+        banner.draw_turn(surface, rect, self.s,
                          pygame.Color(info.get("color", "#0072B2")), info.get("icon"), label,
                          computer)
 

@@ -6,8 +6,10 @@ K = "arena."
 
 
 class ArenaWords:
-    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
-    LOOK_AT = frozenset(("Hurt", "Disarmed", "Fell", "KnockedOut"))
+    # What the other seat's turn does to a person's pieces, held for them to see, and the
+    # picture of each on the "what happened" strip (engine/play_hooks.py).
+    LOOK_AT = {"Hurt": "arena/hit", "Disarmed": "arena/weapon",
+               "Fell": "arena/posture-ground", "KnockedOut": "arena/fighter-{seat}-out"}
 
     def prompt(self):
         st = self.view

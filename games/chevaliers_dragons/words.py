@@ -3,7 +3,7 @@
 
 from engine.i18n import tr
 from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
-from games.chevaliers_dragons.view import DRAGONS, PRINCE, objective_sprite
+from games.chevaliers_dragons.view import DRAGONS, PRINCE, objective_sprite, pawn_sprite
 
 K = "chevaliers-dragons."
 # What each way of winning looks like: the two objectives taken, or the other army crossed out.
@@ -17,8 +17,10 @@ UI = "chevaliers-dragons.ui."
 
 
 class CDWords:
-    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
-    LOOK_AT = frozenset(("PawnEliminated", "ObjectiveTaken"))
+    # What the other seat's turn does to a person's pieces, held for them to see, and the
+    # picture of each on the "what happened" strip (engine/play_hooks.py).
+    LOOK_AT = {"PawnEliminated": lambda e: pawn_sprite(e["kind"]),
+               "ObjectiveTaken": "chevaliers-dragons/{objective}"}
 
     # --- texts -----------------------------------------------------------------------------------
     def prompt(self):

@@ -7,8 +7,11 @@ K = "dragon-inferno."
 
 
 class DIWords:
-    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
-    LOOK_AT = frozenset(("TilePlaced", "DragonPlaced", "DragonGone", "EggCrushed", "EggHatched"))
+    # What the other seat's turn does to a person's pieces, held for them to see, and the
+    # picture of each on the "what happened" strip (engine/play_hooks.py).
+    LOOK_AT = {"TilePlaced": "dragon-inferno/tile", "DragonPlaced": "dragon-inferno/flame",
+               "DragonGone": "dragon-inferno/smoke", "EggCrushed": "dragon-inferno/egg-crushed",
+               "EggHatched": "dragon-inferno/egg-hatched"}
 
     def prompt(self):
         st = self.view

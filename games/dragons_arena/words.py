@@ -11,8 +11,11 @@ REASON_PICTURES = {"no_contact": ["dragons-arena/arena"],
 
 
 class DragonsWords:
-    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
-    LOOK_AT = frozenset(("DragonEliminated", "Combustion", "Blizzard", "PowerChanged"))
+    # What the other seat's turn does to a person's pieces, held for them to see, and the
+    # picture of each on the "what happened" strip (engine/play_hooks.py).
+    LOOK_AT = {"DragonEliminated": "dragons-arena/target",
+               "Combustion": "dragons-arena/combustion", "Blizzard": "dragons-arena/blizzard",
+               "PowerChanged": "dragons-arena/may-turn"}
 
     def prompt(self):
         v = self.view

@@ -13,9 +13,16 @@ REASON_PICTURES = {"victories": ["guardians-arena/icon-victory"],
 
 
 class GAWords:
-    # What the other seat's turn does to a person's pieces: held for them to see (PlayScene).
-    LOOK_AT = frozenset(("CreatureLeaves", "Captured", "ItemDestroyed", "GuardianDefeated",
-                         "StrongholdRuined", "StandardDestroyed", "TerrainDestroyed", "ForcedDiscard"))
+    # What the other seat's turn does to a person's pieces, held for them to see, and the
+    # picture of each on the "what happened" strip (engine/play_hooks.py).
+    LOOK_AT = {"CreatureLeaves": "guardians-arena/icon-discard",
+               "Captured": "guardians-arena/icon-pen",
+               "ItemDestroyed": "guardians-arena/icon-kind-item",
+               "GuardianDefeated": "guardians-arena/icon-kind-guardian",
+               "StrongholdRuined": "guardians-arena/ruin",
+               "StandardDestroyed": "guardians-arena/icon-kind-standard",
+               "TerrainDestroyed": "guardians-arena/icon-kind-terrain",
+               "ForcedDiscard": "guardians-arena/icon-discard"}
 
     def player(self, seat):
         return tr(self.seat_info(seat)["name"])

@@ -80,3 +80,57 @@ def test_every_game_looks_only_at_events_its_rules_emit():
                     source += f.read()
         emitted = set(re.findall(r'"type":\s*"([A-Za-z]+)"', source))
         assert set(scene_cls.LOOK_AT) <= emitted, (entry.id, set(scene_cls.LOOK_AT) - emitted)
+
+
+def test_every_look_at_picture_is_a_sprite_of_the_box():
+    """The chips' pictures, for the events random games really give (fields filled in)."""
+    import random
+
+    from engine.play_hooks import picture_for
+    from engine.rules import CHANCE
+    for entry in registry():
+        look_at = entry.scene_class().LOOK_AT
+        seen = set()
+        for seed in range(6):
+            rules = entry.rules
+            state = rules.initial_state(entry.info.MIN_SEATS, entry.default_options(), seed)
+            pick = random.Random(seed)
+            for _ in range(3000):
+                who = rules.actor(state)
+                if who is None:
+                    break
+                action = (rules.chance_action(state) if who == CHANCE
+                          else pick.choice(rules.legal_actions(state)))
+                state, events = rules.apply(state, action)
+                for e in events:
+                    name = picture_for(look_at, e)
+                    if name is not None and name not in seen:
+                        seen.add(name)
+                        path = os.path.join(ROOT, "sprites", name + ".svg")
+                        assert os.path.isfile(path), (entry.id, e["type"], name)
+        assert seen, f"{entry.id}: no event of LOOK_AT met in six random games"
+
+
+def test_the_strip_keeps_what_a_computer_did_to_me_shows_it_again_and_empties_when_i_act():
+    from tests.helpers import click, run
+    app, sc = start_game(ENTRIES["arena"], players=("human", "normal"), speed="normal", seed=4,
+                         size=(1920, 1080))
+    sc.show.finish_all()
+    run(app, 2)
+    me = 0
+    sc.batch_actor = 1
+    sc.on_events([hurt(sc, me)], sc.view, sc.view)
+    busy_seconds(sc.show)
+    assert len(sc.strip.items) == 1
+    assert sc.human_to_act(), "the seed must give the person the first turn"
+    app.dirty = True
+    app.draw()
+    rect = sc.strip.rects[0]
+    assert rect.width >= 120 and sc.event_picture(sc.strip.items[0][0]) == "arena/hit"
+    before = len(sc.match.actions)
+    click(app, rect.center)
+    assert sc.show.busy() and len(sc.match.actions) == before     # shown again, nothing played
+    busy_seconds(sc.show)
+    assert sc.shown == sc.view                  # back to the present
+    sc.submit(sc.rules.legal_actions(sc.state)[0])
+    assert sc.strip.items == []
