@@ -218,14 +218,15 @@ def one_kill(game_id, moment, turn, seed):
                             cwd=ROOT, start_new_session=True)
     lines = []
     killer = None
-    if moment == "random":
-        delay = random.Random(seed).uniform(1.5, 6.0)
-        killer = threading.Timer(delay, lambda: _kill(proc))
-        killer.start()
     reached = False
     for raw in proc.stdout:
         line = raw.decode().strip()
         lines.append(line)
+        if moment == "random" and killer is None:
+            # Timed from the box's first report, so the start-up time does not eat the delay.
+            delay = random.Random(seed).uniform(0.5, 5.0)
+            killer = threading.Timer(delay, lambda: _kill(proc))
+            killer.start()
         if line == f"moment {moment}":
             _kill(proc)
             reached = True
@@ -233,7 +234,8 @@ def one_kill(game_id, moment, turn, seed):
             break
     if killer is not None:
         killer.cancel()
-        reached = proc.poll() is not None and proc.returncode == -signal.SIGKILL
+    if killer is not None and not reached:
+        reached = proc.wait() == -signal.SIGKILL    # killed by the timer, not ended by itself
     _kill(proc)
     proc.wait()
     lines += [raw.decode().strip() for raw in proc.stdout.readlines()]
@@ -245,7 +247,9 @@ def one_kill(game_id, moment, turn, seed):
             length = int(words[1])
             digests[length] = words[2]
         elif words[:1] == ["acted"]:
+            # Killed between this line and the next "len": the action was made all the same.
             persons.append(int(words[2]))
+            length = max(length, int(words[2]) + 1)
     out = subprocess.run(cmd + ["--restore"], capture_output=True, env=env, cwd=ROOT,
                          timeout=120)
     try:
