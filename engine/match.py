@@ -23,6 +23,7 @@ class Match:
         self.redo_stack = []
         self.log = []               # (seat, (key, params) or None) for the move log: None for a
                                     # chance outcome the game does not tell (dice as they fall)
+        self.slot = None            # its autosave's name (engine.saves), given on first save
 
     # --- what is going on ---------------------------------------------------------------------
     @property
