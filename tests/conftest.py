@@ -20,3 +20,22 @@ def user_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("DRAGONS_ARENAS_HOME", str(home))
     return home
+
+
+def pytest_addoption(parser):
+    parser.addoption("--runslow", action="store_true",
+                     help="also run the long tests marked slow (e.g. the whole kill matrix)")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: a long run, left out unless --runslow is given")
+
+
+def pytest_collection_modifyitems(config, items):
+    # The default run stays short; the long runs are there for whoever asks.
+    if config.getoption("--runslow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --runslow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
