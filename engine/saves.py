@@ -89,9 +89,16 @@ def _writer():
             _write(path, seq, data, durable=False)
         except OSError:
             pass  # a full or read-only disk must not stop the game in progress
-        with _cond:
-            _busy = False
-            _cond.notify_all()
+        except Exception:
+            # Anything else would end this thread with _busy set, and flush() (at quitting)
+            # would then wait for ever: log it and go on.
+            import traceback
+            from engine import crashlog
+            crashlog.write("the autosave could not be written:\n" + traceback.format_exc())
+        finally:
+            with _cond:
+                _busy = False
+                _cond.notify_all()
 
 
 def _snapshot(match):
