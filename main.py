@@ -124,15 +124,22 @@ def main(argv=None):
     app = App(reg, settings, size=args.size, fullscreen=fullscreen, kiosk=args.kiosk,
               seed=args.seed, lang=args.lang)
 
+    from engine.app import NoDisplay
+    try:
+        app.open_window()
+    except NoDisplay as exc:
+        # One clear line and status 2, like a bad flag: nothing is wrong with the box itself.
+        from engine import crashlog
+        from engine.i18n import tr
+        crashlog.write(f"no display: {exc}")
+        sys.stderr.write(f"{PROG}: {tr('box.no_display')}\n")
+        return 2
+    app.push(BoxScene(app))
     if entry is not None:
         from engine.setup import SetupScene
-        app.open_window()
-        app.push(BoxScene(app))
         app.push(SetupScene(app, entry))
-        app.running = True
-        app.run_loop()
-    else:
-        app.run(BoxScene(app))
+    app.running = True
+    app.run_loop()
     return 0
 
 

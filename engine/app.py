@@ -31,6 +31,12 @@ from engine.window import (  # noqa: E402,F401  (names other modules read from e
     layout_size,
 )
 
+
+
+class NoDisplay(Exception):
+    """No window can be opened here (no display, no video driver)."""
+
+
 SETTLE_S = 0.2      # a drag that pauses this long has settled
 SMOOTH_PIXELS = 2_200_000   # smoothscale up to about 1920x1080; plain scale above (5x cheaper)
 BARS = (16, 16, 28)
@@ -81,14 +87,21 @@ class App:
 
     # --- window ---------------------------------------------------------------------------------
     def open_window(self):
-        pygame.display.init()
+        try:
+            pygame.display.init()
+        except pygame.error as exc:
+            # No DISPLAY, no video driver: the caller says so in one line (main.py).
+            raise NoDisplay(str(exc)) from exc
         pygame.font.init()
         assets.clear()
         text.clear()
         sound.init()
         sound.set_volume(self.settings["volume"], self.settings["mute"])
         pygame.display.set_caption(i18n.tr("box.title"))
-        self._set_mode()
+        try:
+            self._set_mode()
+        except pygame.error as exc:
+            raise NoDisplay(str(exc)) from exc
         self.clock = pygame.time.Clock()
 
     def _set_mode(self):

@@ -1,20 +1,23 @@
 """The box: what a person sees first. One big illustrated tile per registered game, a Continue
-tile when an unfinished game was saved, Settings and Quit (hidden in kiosk mode)."""
+tile for each unfinished game saved (newest first), Settings and Quit (hidden in kiosk mode)."""
 import math
 
 import pygame
 
-from engine import assets, jsonfile, saves, screens
+from engine import assets, jsonfile, paths, saves, screens
 from engine.i18n import tr
 from engine.scenes import Scene
 from engine.ui import classroom, text, theme, widgets
 from engine.ui.widgets import Button, Group
 
 
+MAX_CONTINUE = 5    # more unfinished games than this (rare) keep their files; the newest show
+
+
 class BoxScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.saved = None
+        self.saved = []         # saves.Saved, newest first: one Continue tile each
         self.group = Group()
         self.build()
 
@@ -25,31 +28,48 @@ class BoxScene(Scene):
         self.refresh()
 
     def refresh(self):
-        """Look for an unfinished game and rebuild the tiles."""
-        problem = None
-        try:
-            self.saved = saves.load(self.app.registry)
-        except jsonfile.BadFile as bad:
-            self.saved = None
-            problem = bad
+        """Look for unfinished games and rebuild the tiles; tell what could not be used."""
+        found, problems = saves.load_all(self.app.registry)
+        self.saved = found[:MAX_CONTINUE]
         self.build()
         self.layout(self.app.size)
-        if problem is not None:
-            where = problem.moved_to or ""
-            self.app.message(tr("box.bad_save", reason=problem.reason, where=where))
+        for problem in problems:
+            self.tell("box.bad_save", problem)
         settings_problem = getattr(self.app.settings, "problem", None)
         if settings_problem is not None:
             self.app.settings.problem = None
-            self.app.message(tr("box.bad_settings", reason=settings_problem.reason,
-                                where=settings_problem.moved_to or ""))
+            self.tell("box.bad_settings", settings_problem)
+        if not getattr(self.app, "home_checked", False):
+            # Once a run: a folder where nothing can be written keeps no game (said once, not
+            # after every move that could not be saved).
+            self.app.home_checked = True
+            if not jsonfile.writable(paths.user_dir()) and not self.told_read_only:
+                self.app.message(tr("box.read_only_home", folder=paths.user_dir()))
+
+    told_read_only = False
+
+    def tell(self, key, problem):
+        """One plain message about a file that could not be used: why, and where it went (or
+        that it could not be moved)."""
+        told = self.app.__dict__.setdefault("files_told", set())
+        if problem.path is not None and problem.path in told:
+            return  # a file that could not be moved stays: said once a run, not at every return
+        told.add(problem.path)
+        reason = tr(problem.reason)
+        if problem.moved_to:
+            self.app.message(tr(key, reason=reason, where=problem.moved_to))
+        else:
+            self.told_read_only = True
+            self.app.message(tr(key + "_stuck", reason=reason))
 
     def build(self):
         g = Group()
         self.tiles = []
-        if self.saved is not None:
-            entry = self.saved.entry
-            b = Button(self.continue_game, picture=entry.info.PICTURE, label="box.continue",
-                       color=theme.BUTTON_GO, name="continue")
+        for i, saved in enumerate(self.saved):
+            # The newest is "continue", the others "continue-2", "continue-3"...
+            b = Button(lambda sv=saved: self.continue_game(sv),
+                       picture=saved.match.entry.info.PICTURE, label="box.continue",
+                       color=theme.BUTTON_GO, name="continue" if i == 0 else f"continue-{i + 1}")
             self.tiles.append(b)
             g.add(b)
         for entry in self.app.registry:
@@ -64,8 +84,34 @@ class BoxScene(Scene):
         self.settings_btn.visible = self.quit_btn.visible = not self.app.kiosk
         self.group = g
 
-    def continue_game(self):
-        self.app.push(screens.get("play").for_match(self.app, self.saved))
+    def continue_game(self, saved):
+        """Open a saved match, unless another box has it open: then say so, and offer to look at
+        it read-only or to start a new game of it; never write over the other box's game."""
+        play = screens.get("play")
+        lock = saves.Lock(saved.slot)
+        if not lock.acquire():
+            def look():
+                match = self.reload(saved) or saved.match
+                self.app.push(play.for_match(self.app, match, read_only=True))
+            self.app.open("choice", "box.open_elsewhere.title", tr("box.open_elsewhere"), [
+                ("box.open_elsewhere.look", "ui/eye", "look", look),
+                ("box.open_elsewhere.new", "ui/play", "new",
+                 lambda: self.open_setup(saved.match.entry))])
+            return
+        # The other box may have played on (or finished) since this page was drawn.
+        match = self.reload(saved)
+        if match is None:
+            lock.release()
+            self.refresh()
+            return
+        self.app.push(play.for_match(self.app, match, lock=lock))
+
+    def reload(self, saved):
+        try:
+            return saves.load_slot(self.app.registry, saved.slot)
+        except jsonfile.BadFile as bad:
+            self.tell("box.bad_save", bad)
+            return None
 
     def open_setup(self, entry):
         self.app.open("setup", entry)
@@ -121,9 +167,8 @@ class BoxScene(Scene):
         img = assets.sprite("ui/box-logo", self.logo_rect.size)
         surface.blit(img, img.get_rect(midtop=self.logo_rect.midtop))
         self.group.draw(surface)
-        if self.saved is not None:
-            # A small badge tells which game the Continue tile resumes.
-            b = self.tiles[0]
+        for b in self.tiles[:len(self.saved)]:
+            # A small badge tells a Continue tile from the game's own tile.
             badge = assets.sprite("ui/continue", (b.rect.height // 3, b.rect.height // 3))
             surface.blit(badge, badge.get_rect(topright=(b.rect.right - self.s(10),
                                                          b.rect.top + self.s(10))))

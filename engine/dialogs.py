@@ -5,7 +5,7 @@ import pygame
 from engine.i18n import tr
 from engine.scenes import Scene
 from engine.ui import text, theme, widgets
-from engine.ui.widgets import Button
+from engine.ui.widgets import Button, Group
 
 
 class MessageScene(Scene):
@@ -124,3 +124,46 @@ class HandOverScene(Scene):
         px = text.fit(msg, s(64), w - s(80), bold=True)
         text.draw(surface, msg, px, theme.WHITE, bold=True, center=(w // 2, int(h * 0.52)))
         self.ready.draw(surface)
+
+
+class ChoiceScene(MessageScene):
+    """A message with a few ways on, side by side (and Esc to step back): `choices` is a list of
+    (label key, icon, name, action); the dialog closes before the action runs."""
+
+    def __init__(self, app, title_key, body, choices):
+        super().__init__(app, title_key, body)
+        self.group = Group()
+        for label, icon, name, action in choices:
+            self.group.add(Button(lambda a=action: self.choose(a), icon=icon, label=label,
+                                  color=theme.BUTTON_GO, name=name))
+        self.group.add(Button(self.app.pop, icon="ui/back", label="box.back", name="back",
+                              key=pygame.K_ESCAPE))
+
+    def choose(self, action):
+        self.app.pop()
+        action()
+
+    def layout(self, size):
+        super().layout(size)
+        s = self.s
+        n = len(self.group.buttons)
+        gap = s(30)
+        bw = min(s(360), (self.rect.width - s(60) - (n - 1) * gap) // n)
+        rects = widgets.row(bw, n, s(theme.BUTTON_BIG), self.rect.bottom - s(40)
+                            - s(theme.BUTTON_BIG), self.rect.centerx, gap)
+        for b, r in zip(self.group.buttons, rects):
+            b.rect = r
+
+    def handle(self, event):
+        self.group.handle(event)
+
+    def draw(self, surface):
+        widgets.dim(surface)
+        widgets.panel(surface, self.rect)
+        s = self.s
+        text.draw(surface, tr(self.title_key), s(54), theme.INK, bold=True,
+                  midtop=(self.rect.centerx, self.rect.top + s(36)))
+        inner = pygame.Rect(self.rect.left + s(60), self.rect.top + s(130),
+                            self.rect.width - s(120), self.rect.height - s(330))
+        text.draw_wrapped(surface, self.body, s(theme.TEXT), theme.INK, inner, align="center")
+        self.group.draw(surface)

@@ -25,6 +25,7 @@ class Match:
                                     # chance outcome the game does not tell (dice as they fall)
         self.log_counts = []        # log_counts[i]: how many log lines actions[i] wrote (its own
                                     # line and one per told event), so undo takes back exactly those
+        self.slot = None            # its autosave's name (engine.saves), given on first save
 
     # --- what is going on ---------------------------------------------------------------------
     @property

@@ -19,6 +19,7 @@ from engine.ending import Ending
 from engine.i18n import tr
 from engine.match import Match
 from engine.play_hooks import GameHooks
+from engine.play_keeping import Keeping
 from engine.rules import CHANCE
 from engine.scenes import Scene
 from engine.settings import SPEED_FACTOR
@@ -31,7 +32,7 @@ from engine.ui.strip import WhatHappened
 from engine.viewer import Viewer
 
 
-class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
+class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
     # --- making one -----------------------------------------------------------------------------
     @classmethod
     def new(cls, app, entry, players, options, seed=None):
@@ -41,9 +42,13 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
         return cls.for_match(app, match)
 
     @classmethod
-    def for_match(cls, app, match):
-        scene_cls = match.entry.scene_class()
-        return scene_cls(app, match)
+    def for_match(cls, app, match, lock=None, read_only=False):
+        """The scene of `match`. It holds its autosave's lock (`lock`, already taken by the box
+        that asked, or taken here) while it lives; read_only shows a match another box has open:
+        nothing is played there and nothing written."""
+        scene = match.entry.scene_class()(app, match)
+        scene.keep(lock, read_only)
+        return scene
 
     def __init__(self, app, match):
         super().__init__(app)
@@ -186,6 +191,8 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
         return cached[1]
 
     def human_to_act(self):
+        if self.read_only:
+            return False
         who = self.match.actor()
         return who is not None and who != CHANCE and self.match.is_human(who) and not self.busy()
 
@@ -221,10 +228,7 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
 
     def after_play(self, events, before):
         self.set_hint(None)
-        if self.match.is_over():
-            saves.clear()
-        else:
-            saves.save(self.match)
+        self.autosave()
         self.on_events(events, self.observe(before), self.view)
         self.stage.hold_log(self.log_len, len(self.match.log))
         self.log_len = len(self.match.log)
@@ -267,6 +271,8 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
             if self.app.stack.top is self:      # the person now at the screen: a first-time tip
                 self.maybe_tip()
             return
+        if self.read_only:
+            return      # the box that has this match open plays it
         action = self.computers.think(self.state, who, dt)
         if self.computers.error is not None and not self.bot_error_told:
             # Said once a match: the game goes on with a legal move, the details are logged.
@@ -288,7 +294,7 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
 
     # --- commands -------------------------------------------------------------------------------
     def undo(self):
-        if self.busy() and not self.show.speed:
+        if self.read_only or self.busy() and not self.show.speed:
             return
         self.show.finish_all()
         if self.match.undo():
@@ -296,7 +302,7 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
 
     def redo(self):
         self.show.finish_all()
-        if self.match.can_redo():
+        if self.match.can_redo() and not self.read_only:
             self.match.redo()
             self.after_history_change()
 
@@ -305,16 +311,15 @@ class PlayScene(GameHooks, Tips, Ending, Chrome, Scene):
         self.end_shown = False
         self.eyes.forget()
         self.set_hint(None)
-        if self.match.is_over():
-            saves.clear()
-        else:
-            saves.save(self.match)
+        self.autosave(durable=True)     # an undo or redo is a person's doing
         self.reset_view()
         self.app.dirty = True
 
     def restart(self):
         m = self.match
         fresh = Match(m.entry, m.players, m.options, random.randrange(1, 2 ** 31))
+        if not self.read_only:
+            saves.clear(saves.slot_of(m))  # the person gave this match up for a new one
         self.app.pop_to(PlayScene)
         self.app.replace(PlayScene.for_match(self.app, fresh))
 

@@ -118,7 +118,8 @@ class EndScene(Scene):
         self.play.restart()
 
     def to_box(self):
-        saves.clear()
+        if not self.play.read_only:
+            saves.clear(saves.slot_of(self.play.match))
         self.app.pop_to(screens.get("box"))
 
     def layout(self, size):

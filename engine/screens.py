@@ -17,6 +17,7 @@ SCREENS = {
     "settings": ("engine.settings_scene", "SettingsScene"),
     "message": ("engine.dialogs", "MessageScene"),
     "confirm": ("engine.dialogs", "ConfirmScene"),
+    "choice": ("engine.dialogs", "ChoiceScene"),
     "handover": ("engine.dialogs", "HandOverScene"),
     "tip": ("engine.tips_scene", "TipScene"),
 }

@@ -31,9 +31,9 @@ def defaults():
 
 def _check(data):
     if not isinstance(data, dict):
-        raise ValueError("the settings file has the wrong shape")
+        raise jsonfile.Refused("file.wrong_shape")
     if data.get("version") != VERSION:
-        raise ValueError("the settings file is from another version")
+        raise jsonfile.Refused("file.other_version")
     clean = defaults()
     if data.get("lang") in ("fr", "en"):
         clean["lang"] = data["lang"]

@@ -94,15 +94,17 @@ class Chrome:
 
     def draw_chrome(self, surface):
         s = self.s
-        self.undo_btn.enabled = self.match.can_undo()
-        self.redo_btn.enabled = self.match.can_redo()
+        self.undo_btn.enabled = self.match.can_undo() and not self.read_only
+        self.redo_btn.enabled = self.match.can_redo() and not self.read_only
         self.hint_btn.enabled = self.human_to_act() and not self.computers.hint_pending()
         self.skip_btn.enabled = not (self.human_to_act() or self.match.is_over()
-                                     or self.stage.rushing())
+                                     or self.stage.rushing() or self.read_only)
         self.log_btn.selected = self.drawer.is_open
         self.chrome.draw(surface)
         self.draw_banner(surface)
         p = self.prompt_line() if self.human_to_act() else ""
+        if self.read_only:
+            p = tr("box.read_only_prompt")   # another window has this match: look, not play
         if p:
             px = text.fit(p, s(theme.TEXT), self.board_rect.width)
             text.draw(surface, p, px, theme.WHITE, bold=True, center=self.prompt_pos)

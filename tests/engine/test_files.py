@@ -62,7 +62,7 @@ def test_autosave_round_trip_and_clear(user_home):
     saves.save(m)
     loaded = saves.load([entry])
     assert loaded.state == m.state
-    saves.clear()
+    saves.clear(m.slot)
     assert saves.load([entry]) is None
 
 

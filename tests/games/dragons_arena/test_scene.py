@@ -1,4 +1,5 @@
 """The Dragons Arena scene driven by clicks, drags, a shaken mouse and finger taps."""
+import os
 import random
 
 import pygame
@@ -219,7 +220,8 @@ def test_redo_up_to_the_end_leaves_no_finished_game_to_continue(start, user_home
     key(app, pygame.K_z, pygame.KMOD_CTRL, frames=2)
     assert not scene.match.is_over()
     saves.flush()
-    assert (user_home / "autosave.json").exists()
+    own = saves.path_for(scene.match.slot)
+    assert os.path.exists(own)
     key(app, pygame.K_y, pygame.KMOD_CTRL, frames=2)
     saves.flush()
-    assert scene.match.is_over() and not (user_home / "autosave.json").exists()
+    assert scene.match.is_over() and not os.path.exists(own)

@@ -1,0 +1,35 @@
+"""kill -9 of a real box (a child process driven headless) at chosen moments, then a real restart
+on the same folder: every action a person finished before the kill is there, and the temporary
+file a kill during a write leaves is gone. A few kills here; the whole matrix is marked slow."""
+import pytest
+
+from tools import kill_matrix
+
+# Each kill starts the box twice (about 3 s each on a shared machine): three here.
+QUICK = [("dragons-arena", "thinking"), ("dragons-arena", "midwrite"),
+         ("chevaliers-dragons", "prerename")]
+
+
+def check(result):
+    assert result["reached"], result
+    assert result["persons"] >= 1, result          # a person had acted before the kill
+    assert result["lost"] == 0, result
+    assert result["true_prefix"], result
+    assert result["tmp"] == 0, result
+
+
+@pytest.mark.parametrize("game,moment", QUICK)
+def test_a_persons_actions_survive_a_kill(game, moment):
+    check(kill_matrix.one_kill(game, moment, turn=2, seed=1))
+
+
+@pytest.mark.slow
+def test_the_whole_kill_matrix():
+    from games import GAME_PACKAGES
+    for pkg in GAME_PACKAGES:
+        game = pkg.split(".")[-1].replace("_", "-")
+        for moment in kill_matrix.MOMENTS:
+            result = kill_matrix.one_kill(game, moment, turn=2, seed=1)
+            if moment == "random" and not result["reached"]:
+                continue    # the game ended before the random time came
+            check(result)
