@@ -4,7 +4,7 @@ log button and L) and the prompt line. PlayScene mixes it in; a game's scene onl
 board rectangle that layout_chrome leaves."""
 import pygame
 
-from engine import i18n, seats
+from engine import assets, i18n, seats
 from engine.i18n import tr
 from engine.rules import CHANCE
 from engine.ui import banner, classroom, text, theme, widgets
@@ -163,20 +163,26 @@ class Chrome:
                 continue
             key, params = entry
             if who == CHANCE or who is None:
-                color = theme.INK
+                mark = (theme.INK, None)
             else:
-                color = pygame.Color(self.seat_info(who).get("color", "#000000"))
-            block = [(color if i == 0 else None, line) for i, line in
+                info = self.seat_info(who)
+                mark = (pygame.Color(info.get("color", "#000000")), info.get("icon"))
+            block = [(mark if i == 0 else None, line) for i, line in
                      enumerate(text.wrap(tr(key, **params), px, area.width - px))]
             if len(lines) + len(block) > rows:
                 break
             lines = block + lines
         y = area.y
-        for color, line in lines:
-            if color is not None:
+        for mark, line in lines:
+            if mark is not None and mark[1]:
+                # The seat's emblem, a shape as well as a colour (never colour alone).
+                size = min(line_h, px) * 0.95
+                img = assets.sprite(mark[1], (size, size))
+                surface.blit(img, img.get_rect(center=(area.x + px // 2 - 1, y + line_h // 2)))
+            elif mark is not None:
                 # Ringed in ink: a light seat colour still shows on the paper.
                 at = (area.x + dot + 1, y + line_h // 2)
-                pygame.draw.circle(surface, color, at, dot)
+                pygame.draw.circle(surface, mark[0], at, dot)
                 pygame.draw.circle(surface, theme.INK, at, dot, max(1, dot // 4))
             text.draw(surface, line, px, theme.INK, topleft=(area.x + px, y))
             y += line_h

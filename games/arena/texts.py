@@ -47,7 +47,9 @@ def _blow(rules, state, action):
               "a": e["att_total"], "d": e["def_total"], "n": e["damage"]}
     if any(x["type"] == "KnockedOut" for x in events):
         return (P + "blow.out", params)
-    return (P + ("blow.hit" if e["hit"] else "blow.parry"), params)
+    if not e["hit"]:
+        return (P + "blow.parry", params)
+    return (P + ("blow.hit.one" if e["damage"] == 1 else "blow.hit"), params)
 
 
 # --- the events' own lines (Rules.event_line) -----------------------------------------------------
