@@ -165,14 +165,15 @@ class EndScene(Scene):
         surface.blit(glyphs, glyphs.get_rect(midtop=(cx, y - ink.y)))
         classroom.child_text(glyphs, "end-title")
         y += ink.height + s(24)
-        lines = self.play.end_lines()
+        # Each line at a child's capital height, wrapped onto two lines rather than shrunk.
+        lines = [text.child_fit(line, s(theme.TEXT), self.panel.width - s(80), 2, False)
+                 for line in self.play.end_lines()]
         info = [seats.info(self.play.entry.info, i) for i in range(len(self.outcome))]
         y = results.draw_row(surface, s, self.panel.inflate(-s(60), 0), y,
-                             self.again.rect.top - s(36) - len(lines) * s(58),
+                             self.again.rect.top - s(36) - sum(len(ls) for _px, ls in lines) * s(72),
                              [(i.get("icon"), tr(i["name"])) for i in info], self.outcome,
                              self.play.end_pictures)
-        for line in lines:
-            lp = text.fit(line, s(theme.TEXT), self.panel.width - s(80))
-            text.draw(surface, line, lp, theme.INK, midtop=(cx, y))
-            y += s(58)
+        for lp, parts in lines:
+            text.child_lines(surface, parts, lp, theme.INK, "end-line", bold=False, midtop=(cx, y))
+            y += s(72) * len(parts)
         self.group.draw(surface)

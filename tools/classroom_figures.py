@@ -3,6 +3,12 @@
 
     python tools/classroom_figures.py            # prints JSON: caps (per screen) and lid (per speed)
 
+`caps`: for Dragons Arena and Chevaliers et Dragons, each screen (the box, the setup screen at every
+seat count and option, the play screen along seeded playouts, the game menu, the hand-over, the
+end screen) and the smallest capital height, in pixels at 1920x1080, of the words a child reads on
+it (as engine/ui/classroom.py records them: the classroom figure is 42), with the text's name.
+`numbers`: the same for numbers a child counts (figure 96, digits' drawn height).
+
 `lid`: Dragons Arena's lid, the one picture as large as the arena that moves by itself. For each
 animation speed, the most changes of direction its drawn position makes in any one second, while a
 child holds it, after a short press (the wobble) and through the longest rattle after a shake.
@@ -101,8 +107,57 @@ def lid_cases(speed, size=(1920, 1080)):
     return out
 
 
+GAMES = ("games.dragons_arena", "games.chevaliers_dragons")
+
+
+def _screens(entry, size):
+    """(screen, seen) for every screen of `entry` the classroom test measures."""
+    from tests.engine import test_classroom as tc
+    from tests.games_under_test import option_sets
+    from tests.helpers import make_app, run
+    for lang in ("fr", "en"):
+        app = make_app([entry], size=size, lang=lang)
+        box = app.open("box")
+        run(app)
+        box.layout(size)
+        yield "box", tc.recorded(box, app.target)
+        for seats in range(entry.info.MIN_SEATS, entry.info.MAX_SEATS + 1):
+            for options in option_sets(entry):
+                app.stack.clear()
+                scene = app.open("setup", entry)
+                if seats != len(scene.players):
+                    scene.set_count(seats)
+                for opt_id, value in options.items():
+                    scene.set_option(opt_id, value)
+                run(app)
+                yield "setup", tc.recorded(scene, app.target)
+    for seats in range(entry.info.MIN_SEATS, entry.info.MAX_SEATS + 1):
+        for n, options in enumerate(option_sets(entry)):
+            for where, app, scene in tc.play_positions(entry, seats, options, seed=31 + n):
+                if where in ("end screen", "menu"):
+                    scene.play.draw(app.target)         # the board under it, not measured
+                seen = tc.recorded(scene, app.target)
+                yield where.split(" after")[0], seen
+
+
+def cap_figures(size=(1920, 1080)):
+    """{game: {screen: {"words": (least cap px, name), "numbers": (least px, name)}}}."""
+    from engine.registry import GameEntry
+    out = {}
+    for package in GAMES:
+        entry = GameEntry(package)
+        screens = out.setdefault(entry.id, {})
+        for screen, seen in _screens(entry, size):
+            least = screens.setdefault(screen, {})
+            for name, height, number in seen.texts:
+                kind = "numbers" if number else "words"
+                if kind not in least or height < least[kind][0]:
+                    least[kind] = (height, name)
+    return out
+
+
 def main():
-    figures = {"lid": {speed: lid_cases(speed) for speed in SPEEDS}}
+    figures = {"caps": cap_figures(), "lid": {speed: lid_cases(speed) for speed in SPEEDS}}
     print(json.dumps(figures, indent=1))
 
 
