@@ -13,31 +13,13 @@ from engine import saves
 from engine.match import Match
 from engine.rules import CHANCE
 from engine.ui import classroom
-from tests.classroom_checks import problems
+from tests.classroom_checks import problems, still_held
 from tests.games_under_test import entries, seating_ids, seatings, option_sets
 from tests.helpers import make_app, run
 
 SIZE = (1920, 1080)
 CHECKPOINTS = (0, 2, 6, 15, 40, 90)     # person moves after which the play screen is measured
 MAX_ACTIONS = 5000                       # a random playout is cut there (then no end screen)
-
-
-# Engine texts measured by their capitals since issue 24 (part 1), not yet brought up in games
-# other than the two children's games: their phrases are too long for the box at 42 px capitals
-# and want shorter ones in their catalogues. Held for Dragons Arena and Chevaliers et Dragons;
-# listed here so the rest of the figures stay checked for the others.
-NOT_YET = {
-    "dragon-inferno": ("seat-name", "prompt"),
-    "guardians-arena": ("prompt",),
-    "arena": ("end-name",),
-    "toy": ("end-name",),
-}
-
-
-def still_held(game_id, lines):
-    waiting = NOT_YET.get(game_id, ())
-    return [line for line in lines
-            if not (line.split(":")[0] in waiting and " text drawn " in line)]
 
 
 def recorded(scene, surface):
