@@ -146,6 +146,16 @@ def shake_offset(t, amplitude, cycles=6):
     return math.sin(t * cycles * 2 * math.pi) * amplitude * (1 - t)
 
 
+SWAY_PER_SECOND = 1.2      # back-and-forth a second: 2.4 changes of direction, under three flashes
+
+
+def sway(seconds, amplitude):
+    """A slow side-to-side sway, `seconds` of real time in: reads as motion, never as a flicker,
+    even over a large picture (WCAG's three flashes a second; a sway changes direction 2.4 times
+    a second whatever the animation speed, so pass real seconds, not timeline seconds)."""
+    return math.sin(seconds * SWAY_PER_SECOND * 2 * math.pi) * amplitude
+
+
 def pop_scale(t):
     """Grows past full size then settles: for things appearing."""
     return back_out(t)

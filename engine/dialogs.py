@@ -121,8 +121,8 @@ class HandOverScene(Scene):
             surface.blit(img, img.get_rect(center=(w // 2, int(h * 0.3))))
         name = tr(self.seat_name_key)
         msg = tr("box.handover.pass", player=name)
-        px = text.fit(msg, s(64), w - s(80), bold=True)
-        text.draw(surface, msg, px, theme.WHITE, bold=True, center=(w // 2, int(h * 0.52)))
+        px, lines = text.child_fit(msg, s(48), w - s(80))
+        text.child_lines(surface, lines, px, theme.WHITE, "handover", center=(w // 2, int(h * 0.52)))
         self.ready.draw(surface)
 
 

@@ -170,19 +170,20 @@ class EndScene(Scene):
         y += ink.height + s(24)
         reason = self.play.end_reason()
         bottom = self.reason_rect.top - s(12) if reason else self.again.rect.top - s(24)
-        lines = self.play.end_lines()
-        line_h = s(58)
+        # Each line at a child's capital height, wrapped onto two lines rather than shrunk.
+        lines = [text.child_fit(line, s(theme.TEXT), self.panel.width - s(80), 2, False)
+                 for line in self.play.end_lines()]
+        line_h = s(72)
         info = [seats.info(self.play.entry.info, i) for i in range(len(self.outcome))]
         y = results.draw_row(surface, s, self.panel.inflate(-s(60), 0), y,
-                             bottom - len(lines) * line_h,
+                             bottom - sum(len(ls) for _px, ls in lines) * line_h,
                              [(i.get("icon"), tr(i["name"])) for i in info], self.outcome,
                              self.play.end_pictures)
-        for line in lines:
-            if y + line_h > bottom:     # never under the reason or the buttons
+        for lp, parts in lines:
+            if y + line_h * len(parts) > bottom:     # never under the reason or the buttons
                 break
-            lp = text.fit(line, s(theme.TEXT), self.panel.width - s(80))
-            text.draw(surface, line, lp, theme.INK, midtop=(cx, y))
-            y += line_h
+            text.child_lines(surface, parts, lp, theme.INK, "end-line", bold=False, midtop=(cx, y))
+            y += line_h * len(parts)
         self.reason_drawn = []     # where the reason's words went (tests hold them to the band)
         if reason:
             self.draw_reason(surface, *reason)

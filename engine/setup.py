@@ -19,6 +19,9 @@ KIND_ICON = {"human": "ui/human", "easy": "ui/computer", "normal": "ui/computer"
              "hard": "ui/computer"}
 
 
+LABEL_H = 66      # design pixels over a row of buttons for its label, at 42 px capitals
+ADULT_CAP = 12    # window pixels: the least capital height of the grown-ups' words
+
 class SetupScene(Scene):
     def __init__(self, app, entry):
         super().__init__(app)
@@ -130,7 +133,7 @@ class SetupScene(Scene):
         start_h = s(theme.BUTTON_BIG)
         n = len(self.seat_buttons)
         y = top
-        left_w = int(w * 0.37)
+        left_w = int(w * 0.40)     # room for a seat name at 42 px capitals ("Les dragons de Tyran")
         # A game without options (ARENA) has nothing for the right side: its column is centred.
         x0 = (w - left_w) // 2 - m if not self.option_buttons else 0
         if self.count_buttons:
@@ -142,10 +145,11 @@ class SetupScene(Scene):
             row_w = len(self.count_buttons) * (bw + gap) - gap
             cx = w // 2 if not self.option_buttons else m + row_w // 2
             self.count_label_x = cx - row_w // 2
-            rects = widgets.row(bw, len(self.count_buttons), s(120), y + s(44), cx, gap)
+            # Room over the buttons for "Players" at the children's 42 px capitals.
+            rects = widgets.row(bw, len(self.count_buttons), s(120), y + s(LABEL_H), cx, gap)
             for (_, b), r in zip(self.count_buttons, rects):
                 b.rect = r
-            y += s(44) + s(120) + s(16)
+            y += s(LABEL_H) + s(120) + s(16)
         if n <= 2:
             # Two seats: a column of seat cards on the left, Start under them, options right.
             left = pygame.Rect(x0 + m, y, left_w - m, h - y - m)
@@ -176,7 +180,9 @@ class SetupScene(Scene):
             rows = -(-n // cols)
             card_w = (area.width - (cols - 1) * gap) // cols
             card_h = min(s(260), (area.height - (rows - 1) * gap) // rows)
-            head = min(s(56), card_h // 3)
+            # the seat's name at 42 px capitals, as far as the buttons keep a child's 120 px
+            head = max(min(s(56), card_h // 3),
+                       min(s(72), card_h // 3, card_h - 2 * pad - s(theme.BUTTON_SMALL)))
             bw = (card_w - 2 * pad - (kinds - 1) * gap) // kinds
             bh = min(s(150), card_h - head - 2 * pad)
             short = min(bw, bh)
@@ -224,8 +230,10 @@ class SetupScene(Scene):
         classroom.contrast(theme.PAPER_DARK, theme.BG_TOP, "setup descriptions")
         classroom.contrast(theme.INK, theme.PAPER, "seat names")
         if self.count_buttons:
-            text.draw(surface, tr("box.players"), s(theme.TEXT_SMALL), theme.WHITE,
-                      topleft=(self.count_label_x, self.count_label_y))
+            label = tr("box.players")
+            px, lines = text.child_fit(label, s(theme.TEXT), self.size[0], max_lines=1)
+            text.child_lines(surface, lines, px, theme.WHITE, "players",
+                             topleft=(self.count_label_x, self.count_label_y - s(8)))
         for seat, card in enumerate(self.seat_cards):
             info = seats.info(self.entry.info, seat)
             color = pygame.Color(info.get("color", "#0072B2"))
@@ -240,9 +248,9 @@ class SetupScene(Scene):
                 surface.blit(img, img.get_rect(topleft=(x, card.y + s(6))))
                 x += ih + s(12)
             name = tr(info["name"])
-            px = text.fit(name, min(s(42), ih), card.right - x - s(10), bold=True)
-            text.draw(surface, name, px, theme.INK, bold=True,
-                      midleft=(x, card.y + s(6) + ih // 2))
+            px, lines = text.child_fit(name, s(theme.TEXT), card.right - x - s(10), max_lines=1)
+            text.child_lines(surface, lines, px, theme.INK, "seat-name",
+                             midleft=(x, card.y + s(6) + ih // 2))
         for opt, pos in self.option_labels:
             r = text.draw(surface, tr(opt["label"]), s(36), theme.WHITE, bold=True, topleft=pos)
             # A one-line description of the chosen variant, for the grown-up setting up.
@@ -251,8 +259,14 @@ class SetupScene(Scene):
             if chosen and chosen.get("desc"):
                 desc = tr(chosen["desc"])
                 room = self.right.right - r.right - s(24)
-                px = text.fit(desc, s(28), room)
-                text.draw(surface, desc, px, theme.PAPER_DARK, midleft=(r.right + s(24), r.centery))
+                # Wrapped onto two lines before it shrinks, and never under a grown-up's
+                # readable size (ADULT_CAP) even in a small window.
+                px, lines = text.fit_lines(desc, s(28), room, 2, min_px=text.cap_px(ADULT_CAP, False))
+                step = int(px * 1.05)
+                top = r.centery - step * len(lines) // 2
+                for i, line in enumerate(lines):
+                    text.draw(surface, line, px, theme.PAPER_DARK,
+                              midleft=(r.right + s(24), top + step * i + step // 2))
         self.group.draw(surface)
         self.draw_level_stars(surface)
 

@@ -22,6 +22,7 @@ def words(surface, label, px, colour, **anchor):
     """White words over a seat colour, on an ink plate when the colour is too light for them."""
     surf = text.render(label, px, theme.WHITE, True)
     rect = surf.get_rect(**anchor)
+    classroom.child_text(surf, "banner")
     plate = plate_for(colour)
     classroom.contrast(theme.WHITE, plate or colour, "banner")
     if plate is not None:
@@ -46,8 +47,20 @@ def draw_turn(surface, rect, s, colour, emblem, label, computer=False):
     icon = assets.sprite("ui/" + ("computer" if computer else "human"),
                          (r.height - s(24), r.height - s(24)))
     surface.blit(icon, icon.get_rect(midright=(r.right - s(16), r.centery)))
-    px = text.fit(label, s(48), r.width - (x - r.x) - r.height - s(60), bold=True)
-    words(surface, label, px, colour, midleft=(x + s(10), r.centery))
+    room = r.width - (x - r.x) - r.height - s(60)
+    px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=2, bold=True)
+    if len(lines) * px > r.height:          # two lines would leave the bar: one, smaller
+        px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=1, bold=True)
+    say_lines(surface, lines, px, colour, x + s(10), r.centery)
+
+
+def say_lines(surface, lines, px, colour, left, cy):
+    """`words`, line under line, the block centred on cy from `left`; returns its bottom."""
+    step = int(px * 0.98)
+    top = cy - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        words(surface, line, px, colour, midleft=(left, top + step * i + step // 2))
+    return top + step * len(lines)
 
 
 def draw_overlay(surface, rect, s, alpha, colour, emblem, title, line=""):
@@ -72,8 +85,16 @@ def draw_overlay(surface, rect, s, alpha, colour, emblem, title, line=""):
         icon = assets.sprite(emblem, (size, size))
         surface.blit(icon, icon.get_rect(midleft=(x, r.centery)))
         x += size + s(10)
-    px = text.fit(title, s(60), r.right - x - s(50), bold=True)
-    words(surface, title, px, colour, midleft=(x + s(10), r.centery - (s(30) if line else 0)))
-    if line:
-        lp = text.fit(line, s(40), r.right - x - s(50), bold=True)
-        words(surface, line, lp, colour, midleft=(x + s(10), r.centery + s(45)))
+    # Title and second line sized by their capitals; each wraps onto two lines before it
+    # shrinks, as far as the band's height allows.
+    room = r.right - x - s(50)
+    parts = [(title, s(50))] + ([(line, s(theme.TEXT))] if line else [])
+    for most in (2, 1):
+        fitted = [text.child_fit(words_, cap, room, max_lines=most) for words_, cap in parts]
+        height = sum(int(px * 0.98) * len(ls) for px, ls in fitted)
+        if height <= r.height - s(10):
+            break
+    y = r.centery - height // 2
+    for px, ls in fitted:
+        step = int(px * 0.98)
+        y = say_lines(surface, ls, px, colour, x + s(10), y + step * len(ls) // 2)

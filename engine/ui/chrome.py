@@ -68,7 +68,9 @@ class Chrome:
         self.banner_rect = pygame.Rect(self.menu_btn.rect.right + s(30), m,
                                        x - self.menu_btn.rect.right - s(50), bh)
         self.log_rect = pygame.Rect(w - log_w - m, self.bar.bottom, log_w, h - self.bar.bottom - m)
-        self.prompt_h = s(64)
+        # A game whose prompts are long sentences for young readers (PROMPT_LINES = 2) has them
+        # wrapped onto two lines at 42 px capitals rather than shrunk to fit one.
+        self.prompt_h = s(64) * getattr(self, "PROMPT_LINES", 1)
         board = pygame.Rect(m, self.bar.bottom, w - 2 * m - (log_w + m if log_w else 0),
                             h - self.bar.bottom - m - self.prompt_h)
         self.prompt_pos = (board.centerx, h - m - self.prompt_h // 2)
@@ -106,8 +108,9 @@ class Chrome:
         if self.read_only:
             p = tr("box.read_only_prompt")   # another window has this match: look, not play
         if p:
-            px = text.fit(p, s(theme.TEXT), self.board_rect.width)
-            text.draw(surface, p, px, theme.WHITE, bold=True, center=self.prompt_pos)
+            px, lines = text.child_fit(p, s(theme.TEXT), self.board_rect.width,
+                                       max_lines=getattr(self, "PROMPT_LINES", 1))
+            text.child_lines(surface, lines, px, theme.WHITE, "prompt", center=self.prompt_pos)
             classroom.contrast(theme.WHITE, theme.BG_TOP, "prompt")   # the lighter end
         self.drawer.draw(surface, (i18n.language(), len(self.log_entries())))
 

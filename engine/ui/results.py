@@ -50,8 +50,8 @@ def draw_row(surface, s, inner, top, limit, seats, outcome, pictures):
         if result == WIN:
             cup = assets.sprite("ui/trophy-gold", (trophy, trophy))
             surface.blit(cup, cup.get_rect(midtop=(x, top)))
-        npx = text.fit(name, s(40), col_w - s(20), bold=True)
-        r = text.draw(surface, name, npx, theme.INK, bold=True, midtop=(x, name_y))
+        npx, lines = text.child_fit(name, s(theme.TEXT), col_w - s(20))
+        r = text.child_lines(surface, lines, npx, theme.INK, "end-name", midtop=(x, name_y))
         y = r.bottom + s(4)
         bottom = max(bottom, draw_pictures(surface, s, list(pictures(seat) or []), x, y, col_w,
                                            limit - y))

@@ -1,6 +1,16 @@
 """Text rendering with Andika, cached in the box's one byte budget (engine.cache), with wrapping
-for the rules pages and dialogs."""
+for the rules pages and dialogs.
+
+Words a child reads are sized and measured by their capital height (`cap_px`, `cap_height`), not
+by the ink box of the string: "tour" and "puissance" at one size have the same capitals, though
+the second's descender makes its box taller."""
+import weakref
+
 from engine import assets, cache
+
+# The size each rendered surface was drawn at, so the classroom recorder can tell its capital
+# height from the surface alone (weak: a surface the cache drops is forgotten with it).
+_made = weakref.WeakKeyDictionary()
 
 
 def render(text, px, color, bold=False):
@@ -8,7 +18,13 @@ def render(text, px, color, bold=False):
     surf = cache.get(key)
     if surf is None:
         surf = cache.put(key, assets.font(px, bold).render(text, True, color))
+        _made[surf] = (int(px), bool(bold))
     return surf
+
+
+def made_at(surf):
+    """(px, bold) of a surface `render` made, else None."""
+    return _made.get(surf)
 
 
 def draw(surface, text, px, color, bold=False, **anchor):
@@ -36,11 +52,22 @@ def cap_px(ink, bold=True):
     """The font size whose capitals and digits are drawn `ink` pixels tall (Andika's capitals are
     about 0.72 of the font size: a "96 px" digit is drawn 71 px tall). The classroom figures are
     drawn glyph heights, so child text is sized with this, never by font size alone."""
-    share = _cap_share.get(bold)
-    if share is None:
-        share = _cap_share[bold] = assets.font(100, bold).render("H", True, (0, 0, 0)) \
-            .get_bounding_rect().height / 100
-    return max(1, int(-(-ink // share)))
+    key = (int(ink), bool(bold))
+    px = _cap_share.get(key)
+    if px is None:
+        share = cap_height(100, bold) / 100
+        px = max(1, int(-(-ink // share)))
+        # Hinting rounds the drawn capital at a given size: step up until it is `ink` tall.
+        while px < 4 * ink + 12 and cap_height(px, bold) < ink:
+            px += 1
+        _cap_share[key] = px
+    return px
+
+
+def cap_height(px, bold=True):
+    """The drawn height of a capital at font size px (what a child's eye reads as the text's size)."""
+    return int(round(assets.font(int(px), bold).render("H", True, (0, 0, 0))
+                     .get_bounding_rect().height))
 
 
 def fit_lines(text, px, max_width, max_lines=2, bold=False, min_px=12):
@@ -54,6 +81,30 @@ def fit_lines(text, px, max_width, max_lines=2, bold=False, min_px=12):
                             and all(f.size(line)[0] <= max_width for line in lines)):
             return px, lines
         px = int(px * 0.93)
+
+
+def child_fit(label, cap, max_width, max_lines=2, bold=True):
+    """(px, lines) for words a child reads: capitals `cap` pixels tall, wrapped onto up to
+    max_lines lines before they are made smaller (a phrase still too long for its box wants a
+    shorter phrase in the catalogue, never smaller letters)."""
+    return fit_lines(label, cap_px(cap, bold), max_width, max_lines, bold)
+
+
+def child_lines(surface, lines, px, color, name, bold=True, step=1.1, **anchor):
+    """Draw fitted lines as one block placed by `anchor` (like center=(x, y)), each line centred
+    in it, and tell the classroom recorder; returns the block's rect."""
+    from engine.ui import classroom
+    import pygame
+    surfs = [render(line, px, color, bold) for line in lines]
+    gap = int(px * step)
+    height = gap * (len(surfs) - 1) + surfs[0].get_height()
+    block = pygame.Rect(0, 0, max(g.get_width() for g in surfs), height)
+    for k, v in anchor.items():
+        setattr(block, k, v)
+    for i, g in enumerate(surfs):
+        surface.blit(g, g.get_rect(midtop=(block.centerx, block.top + i * gap)))
+        classroom.child_text(g, name)
+    return block
 
 
 def wrap(text, px, max_width, bold=False):

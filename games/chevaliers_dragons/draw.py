@@ -9,7 +9,7 @@ from engine import assets
 from engine.anim import lerp, lerp2
 from engine.ui import classroom, theme
 from engine.ui.board import name_chip
-from games.chevaliers_dragons import ink, view
+from games.chevaliers_dragons import view
 from games.chevaliers_dragons.board import COLS, ROWS, sq_of, square_name
 from games.chevaliers_dragons.rules import CAMP_SQUARES
 from games.chevaliers_dragons.view import DRAGONS, PRINCE, SEAT_COLOR
@@ -272,12 +272,9 @@ class CDDraw:
             for i in range(2):
                 c = (r.centerx + int((i - 0.5) * (size + g.s(10))), r.centery)
                 view.blit_center(surface, view.FOOT[actor], size, c, 255 if i < left else 55)
-        if g.trophy_label:
-            # over the trophies, each frame (a few cached words) so the recorder sees it too
-            px, lines = g.label_fit
-            ink.draw_lines(surface, lines, px, theme.WHITE, "caption:objectives", bg=theme.BG_TOP,
-                           midtop=g.trophy_label)
         for seat in (PRINCE, DRAGONS):
+            mark = g.trophy_slot(seat, -1)
+            view.blit_center(surface, view.EMBLEM[seat], mark.width, mark.center)
             for i, obj in enumerate(view.WANTS[seat]):
                 slot = g.trophy_slot(seat, i)
                 taken = obj in self.shown["taken"][seat]

@@ -52,13 +52,13 @@ def fit(label, ink, width, bold=True, lines=2):
         options += splits
     best = None
     for parts in options:
-        px = max(px_for(p, ink, bold) for p in parts)
+        px = text.cap_px(ink, bold)       # words are sized by their capitals, not their ink box
         if max(font_w(p, px) for p in parts) <= width:
             best = (px, parts)
             break
     if best is None:
         parts = options[1] if len(options) > 1 else options[0]
-        px = max(px_for(p, ink, bold) for p in parts)
+        px = text.cap_px(ink, bold)
         while px > 8 and max(font_w(p, px) for p in parts) > width:
             px = int(px * 0.92)
         best = (px, parts)

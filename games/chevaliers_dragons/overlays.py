@@ -104,21 +104,24 @@ class CDOverlays:
         surface.set_clip(clip)
 
     def draw_toast(self, surface):
-        """An objective taken: its picture and the words, white on the taker's colour darkened
-        (9:1), in a frame of the plain colour."""
+        """An objective taken: the taker's emblem (the side by its shape, not its colour alone),
+        the objective's picture and the words, white on the taker's colour darkened (9:1), in a
+        frame of the plain colour."""
         g, s = self.g, self.s
         band = self.stage.band()
         msg, seat, obj = band.text, band.seat, band.data["obj"]
         pic = int(g.cell * 0.9)
-        px, lines = ink.fit(msg, s(view.CAPTION_INK), g.grid.width - pic - s(100))
+        mark = int(pic * 0.8)
+        px, lines = ink.fit(msg, s(view.CAPTION_INK), g.grid.width - pic - mark - s(120))
         block = ink.block_height(px, len(lines))
         w = max(text.render(line, px, theme.WHITE, True).get_width() for line in lines)
-        box = pygame.Rect(0, 0, pic + w + s(60), max(pic, block) + s(30))
+        box = pygame.Rect(0, 0, mark + pic + w + s(80), max(pic, block) + s(30))
         box.midbottom = (g.grid.centerx, g.grid.bottom - s(20))
         pygame.draw.rect(surface, view.SEAT_INK[seat], box, border_radius=s(24))
         pygame.draw.rect(surface, SEAT_COLOR[seat], box, max(4, s(8)), border_radius=s(24))
         pygame.draw.rect(surface, theme.INK, box, 3, border_radius=s(24))
-        view.blit_center(surface, view.objective_sprite(obj), pic,
-                         (box.x + s(20) + pic // 2, box.centery))
+        view.blit_center(surface, view.EMBLEM[seat], mark, (box.x + s(20) + mark // 2, box.centery))
+        x = box.x + s(40) + mark
+        view.blit_center(surface, view.objective_sprite(obj), pic, (x + pic // 2, box.centery))
         ink.draw_lines(surface, lines, px, theme.WHITE, "objective taken", bg=view.SEAT_INK[seat],
-                       midtop=(box.x + s(40) + pic + w // 2, box.centery - block // 2))
+                       midtop=(x + s(20) + pic + w // 2, box.centery - block // 2))

@@ -120,19 +120,17 @@ class Geometry:
                                  for k in ("ready", "end", "random")}
             cap = max(ink.block_height(px, len(lines))
                       for px, lines in self.caption_fits.values()) + s(CAPTION_GAP + 4)
-            self.label_fit = ink.fit(tr(K + "score.label"), caption, u)
-            label = ink.block_height(self.label_fit[0], len(self.label_fit[1]))
             btn = max(s(128), min(s(180), int(u * 0.43)))
             self.banner = pygame.Rect(p.x + u // 8, p.y, u * 3 // 4, u // 4)
             self.feet = pygame.Rect(p.x, self.banner.bottom + gap, u, btn)
             self.tick = pygame.Rect(p.x, p.bottom - cap - btn, u, btn)
-            # the trophies and their label, a group apart from the caption above them
-            top = self.feet.bottom + cap + 2 * gap + label + s(6)
+            # The trophy rows told in pictures (each side's emblem, then what it goes for), one
+            # height in every language (no words over them), a full gap clear of the button
+            # under them; a short panel gets smaller trophies rather than buttons over them.
+            top = self.feet.bottom + cap + 2 * gap
             room = self.tick.top - gap - top
-            # A short panel gets smaller trophies rather than buttons over them.
-            row = max(s(30), min((u - gap) // 2, (room - gap) // 2))
+            row = max(1, min((u - gap) // 3, (room - gap) // 2))
             self.trophy_rows = [pygame.Rect(p.x, top + i * (row + gap), u, row) for i in (0, 1)]
-            self.trophy_label = (p.centerx, top - label - s(6))     # the label's midtop
         else:
             cap = s(34)
             h = p.height - cap
@@ -146,19 +144,20 @@ class Geometry:
             tick_w = int(h * 1.3)
             self.tick = pygame.Rect(p.right - tick_w, p.y, tick_w, h)
             room = self.tick.left - gap - x
-            row = min(h // 2 - gap // 2, room // 2)
-            self.trophy_rows = [pygame.Rect(x, p.y + i * (row + gap), 2 * row + gap, row)
+            row = min(h // 2 - gap // 2, (room - 2 * gap) // 3)
+            self.trophy_rows = [pygame.Rect(x, p.y + i * (row + gap), 3 * row + 2 * gap, row)
                                 for i in (0, 1)]
-            self.trophy_label = None
         self.caption_h = cap
 
     def trophy_slot(self, seat, i):
+        """Where objective i of `seat`'s row sits; i = -1 is the side's emblem, first in the row
+        (the side told by its shape too, never by the row's colour alone)."""
         r = self.trophy_rows[seat]
         pad = max(2, r.height // 12)
         size = r.height - 2 * pad
         slot = pygame.Rect(0, 0, size, size)
         w = r.width
-        slot.center = (r.x + int(w * (0.27 if i == 0 else 0.73)), r.centery)
+        slot.center = (r.x + int(w * (1 + 2 * (i + 1)) / 6), r.centery)
         return slot
 
     # --- the combat show, drawn over the board ---------------------------------------------------

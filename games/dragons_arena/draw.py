@@ -6,7 +6,7 @@ import math
 import pygame
 
 from engine import assets, sound
-from engine.anim import lerp2, shake_offset
+from engine.anim import lerp2, sway
 from engine.ui import banner, classroom, theme
 from games.dragons_arena import view
 from games.dragons_arena.view import FIRE, ICE, SEAT_COLOR, SPECIES
@@ -138,13 +138,16 @@ class DragonsDraw:
             lid = tw.data["from"] + (tw.data["to"] - tw.data["from"]) * tw.t
         if lid > 0:
             off = 0
+            # The lid is as large as the arena: it sways slowly (at most three changes of direction
+            # a second at every speed, so real seconds), never rattles, or its edges would flash.
             if self.shaking:
-                off = self.shaking["offset"] + shake_offset((self.stage.time * 3) % 1, s(6))
+                off = self.shaking["offset"] + sway(self.stage.time, s(10))
             for tw in self.active("rattle"):
-                off = shake_offset((tw.elapsed * 2.5) % 1, s(22), cycles=4)
+                settle = min(1.0, 4 * (1 - tw.raw))
+                off = sway(tw.elapsed * self.show.speed, s(22)) * settle
             for tw in self.show.timeline.tweens:
                 if tw.tag == "wobble":
-                    off = shake_offset(tw.raw, s(14))
+                    off = math.sin(math.pi * tw.raw) * s(14)     # one nudge aside and back
             lid_img = assets.sprite("dragons-arena/arena-lid", g.arena.size)
             assets.blit_alpha(surface, lid_img,
                               g.arena.move(int(off), -int((1 - lid) * g.arena.height * 0.3)),

@@ -120,14 +120,11 @@ class DragonsPanels:
         surface.blit(glyphs, at)
         classroom.child_text(glyphs, "power-total", number=True)
         word = tr("dragons-arena.ui.power_total")
-        wpx = min(g.caption_px(word), text.fit(word, s(120), p.width - s(24)))
-        caption = text.render(word, wpx, theme.INK)
-        cap = caption.get_rect(centerx=p.centerx)
-        cap_ink = self.ink_rect(caption)
-        cap.top = top + ink.height + s(14) - cap_ink.top
-        surface.blit(caption, cap)
-        classroom.child_text(caption, "power-word")
-        y = top + ink.height + s(14) + cap_ink.height + s(26)
+        # At a child's capital height, on two lines rather than smaller when the panel is narrow.
+        wpx, wlines = text.child_fit(word, s(classroom.TEXT_MIN), p.width - s(24), bold=False)
+        block = text.child_lines(surface, wlines, wpx, theme.INK, "power-word", bold=False,
+                                 midtop=(p.centerx, top + ink.height + s(14) - wpx // 4))
+        y = block.bottom + s(16)
         if self.power_turn_pictures() == seat:
             self.draw_power_turn(surface, seat, p, y)
             return

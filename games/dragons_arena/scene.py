@@ -181,7 +181,9 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, P
         if choosing:
             self.confirm_btn.enabled = ["powers", sorted(self.draft)] in legal
             total = sum(self.draft)
-            self.confirm_btn.label = f"{total}/28" if v["placement"] == "big" else str(total)
+            # The total alone keeps a child's 42 px in the narrow button; the prompt line says
+            # "total 27 of 28", and the tick lights only at 28.
+            self.confirm_btn.label = str(total)
             self.confirm_btn.raw = True
         kinds = {a[0] for a in legal}
         el = kinds & {"combust", "blizzard"}

@@ -44,6 +44,14 @@ class DragonsShow:
     def _sound_for(self, tw, name, seconds):
         tw.data["channel"] = sound.play(name, loops=-1, maxtime=int(seconds * 1000))
 
+    def shown_actor(self):
+        # The top bar agrees with the start banner from its first frame: the side that begins, not
+        # the one who shook or rolled (the rules have moved on to the starter already).
+        for tw in self.active("banner"):
+            if tw.data.get("starter"):
+                return tw.data["seat"]
+        return super().shown_actor()
+
     def anim_StarterChosen(self, e, before, after):
         self._starter_shown = True
         seat = e["seat"]
@@ -53,7 +61,7 @@ class DragonsShow:
         else:
             why = tr("dragons-arena.ui.starter_power", power=e["power"])
         self.show.then(2.2, "banner", {"title": tr("dragons-arena.ui.starts", species=name),
-                                       "line": why, "seat": seat, "power": e.get("power")},
+                                       "line": why, "seat": seat, "power": e.get("power"), "starter": True},
                        on_start=lambda tw: sound.play("turn"))
 
     def anim_DiceRolled(self, e, before, after):

@@ -5,7 +5,7 @@ import math
 import pygame
 
 from engine import assets
-from engine.ui import classroom, theme
+from engine.ui import classroom, text, theme
 from engine.ui.board import SquareBoard
 from engine.ui.dice import MAX_FACE_CHANGES_PER_SECOND, draw_sprite_die, tumble_face
 from engine.ui.effects import outlined  # noqa: F401  (the scene's drawing uses it from here)
@@ -68,11 +68,9 @@ class Geometry:
         return self._number_px
 
     def caption_px(self, words):
-        """Font size at which `words` are drawn at least TEXT_MIN tall."""
-        cache = self.__dict__.setdefault("_caption_px", {})
-        if words not in cache:
-            cache[words] = ink_px(words, self.s(classroom.TEXT_MIN))
-        return cache[words]
+        """Font size at which the capitals of `words` are drawn TEXT_MIN tall (capitals, not the
+        ink box of the string: a descender does not make a word read bigger)."""
+        return text.cap_px(self.s(classroom.TEXT_MIN), bold=False)
 
     def square_rect(self, sq):
         return self.squares.cell_rect(sq)

@@ -8,8 +8,9 @@ from engine.play_menus import EndScene
 from tests.end_checks import SIZES, assert_reason, assert_reopens, drawn, play_to_the_end
 
 TOY = "tests.toygame"
-LONG = ("The toy game stopped because every square of the board was taken and nobody "
-        "could play any more")
+# Too long for one line, short enough for two at a child's size (a longer reason wants a shorter
+# phrase in the catalogue: never smaller letters).
+LONG = "Every square of the board is taken and nobody can play any more"
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -17,7 +18,7 @@ def test_a_long_reason_wraps_to_two_lines_of_a_childs_size_clear_of_the_buttons(
                                                                                  size):
     app, play, end = play_to_the_end(TOY, size=size)
     play.end_reason = lambda: (LONG, ["ui/hourglass", "ui/die-6|x"])
-    assert_reason(app, end, monkeypatch, "every square", ["ui/hourglass", "ui/die-6|x"])
+    assert_reason(app, end, monkeypatch, "square of the board", ["ui/hourglass", "ui/die-6|x"])
     assert len(end.reason_drawn) == 2
 
 

@@ -2,6 +2,8 @@
 apart), the number children count (96 px drawn) and its word (42 px), text contrast (7:1), in
 every phase a child meets; flashes at most three a second at every speed; a stray tap never
 swallows the end-of-duel count. Recorded where things are drawn (engine/ui/classroom.py)."""
+import math
+
 import pygame
 import pytest
 
@@ -13,6 +15,7 @@ from tests.games.dragons_arena.da_classroom import breaches
 from tests.games.dragons_arena.da_helpers import board
 from tests.games.dragons_arena.test_scene import play_until
 from tests.helpers import click, press, run, start_game
+from tools.classroom_figures import lid_cases, lid_rate
 
 ENTRY = GameEntry("games.dragons_arena")
 HD = (1920, 1080)
@@ -264,6 +267,22 @@ def test_tumbling_dice_change_face_at_most_three_times_a_second(start, speed):
     changes = face_changes(app, scene, lambda: bool(scene.active("handroll")))
     assert changes, "the hand tumbled"
     assert most_in_a_second(changes) <= 3
+
+
+@pytest.mark.parametrize("speed", ["fast", "normal", "slow"])
+def test_the_lid_sways_changing_direction_at_most_three_times_a_second(speed):
+    # The lid covers the whole arena: each change of direction is a light/dark change at its edges.
+    cases = lid_cases(speed, HD)
+    assert set(cases) == {"held", "wobble", "rattle"}
+    assert cases["rattle"] >= 1 and cases["held"] >= 1, f"the lid moved: {cases}"
+    assert max(cases.values()) <= 3, cases
+
+
+def test_the_lid_count_sees_a_rattle():
+    # The measure can fail: ten swings a second, as the lid rattled before, count over three.
+    xs = [round(10 * math.sin(i / 60 * 10 * 2 * math.pi)) for i in range(120)]
+    assert lid_rate(xs) > 3
+    assert lid_rate([0, 1, 2, 1, None, 0, 1]) == 2
 
 
 # --- a stray tap ---------------------------------------------------------------------------------

@@ -1,0 +1,39 @@
+"""Dragons Arena's show: what the screen tells agrees with itself while it tells it."""
+import pygame
+import pytest
+
+from engine.i18n import tr
+from engine.registry import GameEntry
+from engine.ui import banner
+from tests.helpers import start_game
+
+ENTRY = GameEntry("games.dragons_arena")
+
+
+@pytest.fixture
+def start():
+    yield lambda **kw: start_game(ENTRY, size=(1920, 1080), speed="normal", **kw)
+    pygame.quit()
+
+
+def test_the_top_bar_names_the_side_the_start_banner_names_from_its_first_frame(start, monkeypatch):
+    app, scene = start()
+    drawn = []
+    real = banner.draw_turn
+    monkeypatch.setattr(banner, "draw_turn", lambda surface, rect, s, color, icon, label, *a:
+                        drawn.append(label) or real(surface, rect, s, color, icon, label, *a))
+    scene.submit(["shake"])
+    frames = []
+    for _ in range(900):
+        drawn.clear()
+        app.frame(1 / 60)
+        app.draw()
+        tellings = [tw for tw in scene.active("banner") if tw.data.get("starter")]
+        if tellings:
+            frames.append((tellings[0].data["seat"], list(drawn)))
+        elif frames:
+            break
+    assert frames, "the start banner was shown"
+    for seat, labels in frames:
+        name = scene.seat_info(seat)["name"]
+        assert labels and all(tr(name) in label for label in labels), (seat, labels)

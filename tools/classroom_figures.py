@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""The classroom figures of the two children's games, as numbers a person can compare over time.
+
+    python tools/classroom_figures.py            # prints JSON: caps (per screen) and lid (per speed)
+
+`caps`: for Dragons Arena and Chevaliers et Dragons, each screen (the box, the setup screen at every
+seat count and option, the play screen along seeded playouts, the game menu, the hand-over, the
+end screen) and the smallest capital height, in pixels at 1920x1080, of the words a child reads on
+it (as engine/ui/classroom.py records them: the classroom figure is 42), with the text's name.
+`numbers`: the same for numbers a child counts (figure 96, digits' drawn height).
+
+`lid`: Dragons Arena's lid, the one picture as large as the arena that moves by itself. For each
+animation speed, the most changes of direction its drawn position makes in any one second, while a
+child holds it, after a short press (the wobble) and through the longest rattle after a shake.
+Each change of direction is a light/dark change at the lid's edges (WCAG's three flashes a second).
+
+Frames are counted at 60 a second of real time (the timeline runs at the speed's pace), so a busy
+machine does not change the figures. A measure, not a test; tests import its functions.
+"""
+import json
+import os
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("DRAGONS_ARENAS_HOME", tempfile.mkdtemp(prefix="figures-"))
+
+DT = 1 / 60
+SPEEDS = ("fast", "normal", "slow")
+
+
+def most_in_a_second(times):
+    """The most events in any one second (three exactly 1/3 s apart are three a second)."""
+    return max((sum(1 for u in times if t <= u < t + 1.0 - 1e-6) for t in times), default=0)
+
+
+def reversals(xs):
+    """The frame indexes at which a series of positions changes direction."""
+    out, last_dir, prev = [], 0, None
+    for i, x in enumerate(xs):
+        if prev is not None and x != prev:
+            d = 1 if x > prev else -1
+            if last_dir and d != last_dir:
+                out.append(i)
+            last_dir = d
+        prev = x
+    return out
+
+
+def _lid_positions(app, scene, frames, until=None, events=()):
+    """The x of the lid as drawn, frame after frame (None where it is not drawn); `events` are
+    handled on the first frame."""
+    from engine import assets
+    real = assets.blit_alpha
+    xs = []
+
+    def spy(surface, img, dest, alpha):
+        if img is assets.sprite("dragons-arena/arena-lid", scene.g.arena.size):
+            xs[-1] = dest[0]
+        return real(surface, img, dest, alpha)
+    assets.blit_alpha = spy
+    try:
+        for i in range(frames):
+            xs.append(None)
+            app.frame(DT, events if i == 0 else ())
+            app.draw()
+            if until is not None and until():
+                break
+    finally:
+        assets.blit_alpha = real
+    return xs
+
+
+def lid_rate(xs):
+    times = [i * DT for i in reversals([x for x in xs if x is not None])]
+    return most_in_a_second(times)
+
+
+def lid_cases(speed, size=(1920, 1080)):
+    """{case: most changes of direction in one second} for the lid at `speed`."""
+    import pygame
+    from engine.registry import GameEntry
+    from tests.helpers import start_game
+    entry = GameEntry("games.dragons_arena")
+    out = {}
+    app, scene = start_game(entry, size=size, speed=speed)
+    centre = scene.g.arena.center
+    press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre)
+    out["held"] = lid_rate(_lid_positions(app, scene, 180, events=[press]))
+    release = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=centre)
+    out["wobble"] = lid_rate(_lid_positions(app, scene, 120, events=[release]))
+    scene.shake_strength = 10 ** 6          # the longest rattle
+    scene.submit(["shake"])
+    began = []
+
+    def told():
+        moving = bool(scene.active("rattle") or scene.active("lid"))
+        began.append(moving)
+        return any(began) and not moving
+    out["rattle"] = lid_rate(_lid_positions(app, scene, 900, until=told))
+    pygame.quit()
+    return out
+
+
+GAMES = ("games.dragons_arena", "games.chevaliers_dragons")
+
+
+def _screens(entry, size):
+    """(screen, seen) for every screen of `entry` the classroom test measures."""
+    from tests.engine import test_classroom as tc
+    from tests.games_under_test import option_sets
+    from tests.helpers import make_app, run
+    for lang in ("fr", "en"):
+        app = make_app([entry], size=size, lang=lang)
+        box = app.open("box")
+        run(app)
+        box.layout(size)
+        yield "box", tc.recorded(box, app.target)
+        for seats in range(entry.info.MIN_SEATS, entry.info.MAX_SEATS + 1):
+            for options in option_sets(entry):
+                app.stack.clear()
+                scene = app.open("setup", entry)
+                if seats != len(scene.players):
+                    scene.set_count(seats)
+                for opt_id, value in options.items():
+                    scene.set_option(opt_id, value)
+                run(app)
+                yield "setup", tc.recorded(scene, app.target)
+    for seats in range(entry.info.MIN_SEATS, entry.info.MAX_SEATS + 1):
+        for n, options in enumerate(option_sets(entry)):
+            for where, app, scene in tc.play_positions(entry, seats, options, seed=31 + n):
+                if where in ("end screen", "menu"):
+                    scene.play.draw(app.target)         # the board under it, not measured
+                seen = tc.recorded(scene, app.target)
+                yield where.split(" after")[0], seen
+
+
+def cap_figures(size=(1920, 1080)):
+    """{game: {screen: {"words": (least cap px, name), "numbers": (least px, name)}}}."""
+    from engine.registry import GameEntry
+    out = {}
+    for package in GAMES:
+        entry = GameEntry(package)
+        screens = out.setdefault(entry.id, {})
+        for screen, seen in _screens(entry, size):
+            least = screens.setdefault(screen, {})
+            for name, height, number in seen.texts:
+                kind = "numbers" if number else "words"
+                if kind not in least or height < least[kind][0]:
+                    least[kind] = (height, name)
+    return out
+
+
+def main():
+    figures = {"caps": cap_figures(), "lid": {speed: lid_cases(speed) for speed in SPEEDS}}
+    print(json.dumps(figures, indent=1))
+
+
+if __name__ == "__main__":
+    main()
