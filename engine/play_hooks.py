@@ -65,7 +65,7 @@ class GameHooks:
         return []
 
     def end_pictures(self, seat):
-        """What `seat` captured, for the end screen to show as pictures under its emblem: a list
+        """What `seat` captured, for the end screen to show as pictures by its emblem: a list
         of sprite names (one per thing; repeat a name to show it twice). None by default."""
         return []
 

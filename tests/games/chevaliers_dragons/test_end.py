@@ -70,3 +70,38 @@ def test_the_title_agrees_with_the_side(lang, seat, title):
     # what each side captured, in pictures: the winner both of its objectives, the other none
     assert scene.end_pictures(seat) == [view.objective_sprite(o) for o in view.WANTS[seat]]
     assert scene.end_pictures(1 - seat) == []
+
+
+@pytest.mark.parametrize("lang,seat", [("fr", 1), ("en", 0)])
+def test_the_captured_objectives_are_drawn_large_beside_the_side_emblem(monkeypatch, lang, seat):
+    """At 1920x1080 each objective taken is at least 80 px (a child across the room sees a
+    castle, not a speck), level with the winning side's emblem and right of it, and above the
+    reason band."""
+    from engine import assets
+    scene, _drawn = win_by_objectives(lang, seat)
+    end = scene.app.stack.top
+    pictures = set(scene.end_pictures(seat))
+    emblem = ENTRY.info.SEATS[seat]["icon"]
+    made, blits = {}, []
+    real_sprite, real_blit = assets.sprite, pygame.Surface.blit
+
+    def sprite(name, size):
+        img = real_sprite(name, size)
+        made[id(img)] = name
+        return img
+
+    class Target(pygame.Surface):
+        def blit(self, source, dest, *a, **k):
+            at = pygame.Rect(dest[0], dest[1], *source.get_size())
+            blits.append((made.get(id(source)), at))
+            return real_blit(self, source, dest, *a, **k)
+    monkeypatch.setattr(assets, "sprite", sprite)
+    end.draw(Target((1920, 1080)))
+    monkeypatch.setattr(assets, "sprite", real_sprite)
+    drawn = [r for name, r in blits if name in pictures]
+    # the reason band draws the same objectives: the end row's are those above it
+    row = [r for r in drawn if r.bottom <= end.reason_rect.top]
+    assert len(row) == len(pictures) == 2
+    assert all(r.width >= 80 and r.height >= 80 for r in row)
+    side = next(r for name, r in blits if name == emblem)
+    assert all(r.left >= side.right and r.top < side.centery < r.bottom for r in row)
