@@ -6,7 +6,9 @@ needs nothing installed to speak: sounds/voice/<lang>/<clip>.ogg, with clips.jso
 length in seconds. Every language has the same clips:
     count-N   a number said while counting ("trois,")      N = 1..MAX_COUNT
     and-N     a bonus joining the count ("et deux")          N = 1..MAX_AND
-    total-N   the total, exclaimed ("sept !")                N = 1..MAX_COUNT
+    total-N   the total, exclaimed ("sept !")                N = 0..MAX_TOTAL
+(totals past MAX_COUNT and zero are Dragons Arena's: a species' power at the end of a duel, up to
+eight dragons of power 6)
 A game may add spoken prompts, said as a reader would read them (issue 24): whose turn it is, what
 to do, who won. They are clips named "<game id>/<name>" (sounds/voice/<lang>/<game id>/<name>.ogg),
 listed by the game's spoken.py (PROMPTS) with their words in the catalogue ("<game id>.say.<name>"),
@@ -20,6 +22,7 @@ from engine import i18n, paths, screens, sound
 
 MAX_COUNT = 12
 MAX_AND = 6
+MAX_TOTAL = 48
 PAUSE = 0.15     # seconds of quiet after a word before the next one starts
 
 _lengths = {}
@@ -43,11 +46,16 @@ def counting(pips, bonus=0):
     return clips
 
 
+def total(n):
+    """The clip exclaiming the total `n` ("vingt-trois !")."""
+    return f"total-{min(MAX_TOTAL, max(0, n))}"
+
+
 def all_clips():
     """Every clip name a language must have."""
     return ([f"count-{n}" for n in range(1, MAX_COUNT + 1)]
             + [f"and-{n}" for n in range(1, MAX_AND + 1)]
-            + [f"total-{n}" for n in range(1, MAX_COUNT + 1)])
+            + [f"total-{n}" for n in range(0, MAX_TOTAL + 1)])
 
 
 def clip_path(clip, lang=None):

@@ -8,13 +8,15 @@ out, mono 22050 Hz Ogg Vorbis. The box only plays the files; it needs nothing in
 Clips, the same names in every language (engine/voice.py plays them):
     count-N   a number said while counting, with a "more to come" lilt ("trois,")    N = 1..12
     and-N     the bonus joining the count ("et deux", "and two")                    N = 1..6
-    total-N   the total, exclaimed ("sept !", "seven!")                             N = 1..12
+    total-N   the total, exclaimed ("sept !", "seven!")                             N = 0..48
 and the games' spoken prompts (issue 24: the voice says what a reader would read), in a folder per
 game: sounds/voice/<lang>/<game id>/<name>.ogg for every name in games/<pkg>/spoken.py's PROMPTS
 (that list is the one place the tool and the tests read), spoken from the catalogue's
 "<game id>.say.<name>" (locale/<lang>/*.json); said.json records the words each was made from, so
 a test sees a catalogue text changed without its clip made again.
 A count goes up to 12 (two dice) although Chevaliers et Dragons needs only 8 (die 6 + bonus 2).
+The totals go on to 48 and start at 0 for Dragons Arena's final count (a species' power: up to
+eight dragons of power 6, or none left); past twelve espeak-ng reads the digits in the language.
 Each folder also gets clips.json: every clip's length in seconds, which the shows read to leave
 each word time to finish (tests check it against the files).
 
@@ -39,6 +41,7 @@ OUT_DIR = os.path.join(ROOT, "sounds", "voice")
 RATE = 22050
 MAX_COUNT = 12
 MAX_AND = 6
+MAX_TOTAL = 48
 
 # One clear, friendly, slow voice per language: espeak-ng's formant voices with a female variant
 # (f3) a little higher than usual, at about 70 % of the default speed (175 words a minute).
@@ -46,11 +49,11 @@ VOICES = {
     "fr": {"voice": "fr+f3", "speed": 125, "pitch": 58,
            "numbers": ["un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf",
                        "dix", "onze", "douze"],
-           "count": "{n},", "and": "et {n}", "total": "{n} !"},
+           "zero": "zéro", "count": "{n},", "and": "et {n}", "total": "{n} !"},
     "en": {"voice": "en-gb+f3", "speed": 125, "pitch": 58,
            "numbers": ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                        "ten", "eleven", "twelve"],
-           "count": "{n},", "and": "and {n}", "total": "{n}!"},
+           "zero": "zero", "count": "{n},", "and": "and {n}", "total": "{n}!"},
 }
 TOTAL_PITCH = 70      # the exclaimed total sits higher: "seven!"
 QUALITY = 3           # Vorbis quality (-1..10): speech stays clear, a clip is a few kilobytes
@@ -93,12 +96,15 @@ def prompts(lang):
 def clips(lang):
     """[(clip name, text, pitch)] for one language: the counting words, then the prompts."""
     v = VOICES[lang]
-    word = lambda n: v["numbers"][n - 1]  # noqa: E731
+    # Twelve and under as the list spells them (the clips made before stay byte-identical); zero
+    # and the bigger totals as espeak-ng reads them in the language.
+    word = lambda n: (v["zero"] if n == 0 else  # noqa: E731
+                      v["numbers"][n - 1] if n <= len(v["numbers"]) else str(n))
     out = [(f"count-{n}", v["count"].format(n=word(n)), v["pitch"])
            for n in range(1, MAX_COUNT + 1)]
     out += [(f"and-{n}", v["and"].format(n=word(n)), v["pitch"]) for n in range(1, MAX_AND + 1)]
     out += [(f"total-{n}", v["total"].format(n=word(n)), TOTAL_PITCH)
-            for n in range(1, MAX_COUNT + 1)]
+            for n in range(0, MAX_TOTAL + 1)]
     return out + prompts(lang)
 
 

@@ -6,6 +6,7 @@ import math
 from engine import sound
 from engine.anim import back_out, bounce_out, ease_in_out
 from engine.i18n import tr
+from games.dragons_arena import aloud
 from games.dragons_arena.view import FIRE, ICE
 
 
@@ -166,6 +167,8 @@ class DragonsShow:
         self.show.then(per * steps + 0.3, "count", {"lists": lists, "power": power, "per": per},
                        on_start=lambda tw: setattr(self, "count_totals", [0, 0]),
                        ease=lambda t: t, skippable=False)
+        if aloud.on(self):
+            aloud.say_totals(self, e["totals"])
         winner = e["winner"]
         if winner is None:
             title = tr("dragons-arena.ui.duel_draw", a=e["totals"][0], b=e["totals"][1])
