@@ -1,13 +1,21 @@
 #!/usr/bin/env python3
 """The classroom figures of the two children's games, as numbers a person can compare over time.
 
-    python tools/classroom_figures.py            # prints JSON: caps (per screen) and lid (per speed)
+    python tools/classroom_figures.py            # prints JSON: caps (per screen), adult, lid
+    python tools/classroom_figures.py --no-lid   # without the lid's figures (quicker)
 
 `caps`: for Dragons Arena and Chevaliers et Dragons, each screen (the box, the setup screen at every
 seat count and option, the play screen along seeded playouts, the game menu, the hand-over, the
 end screen) and the smallest capital height, in pixels at 1920x1080, of the words a child reads on
 it (as engine/ui/classroom.py records them: the classroom figure is 42), with the text's name.
-`numbers`: the same for numbers a child counts (figure 96, digits' drawn height).
+`numbers`: the same for numbers a child counts (figure 96, digits' drawn height). Chevaliers et
+Dragons' number pad (the children give a fight's total: option count_first) is a screen of its
+own, "number pad", measured as it is asked in both languages.
+
+`adult`: the grown-ups' words on the setup screen (the seat count, the option names and their
+descriptions: engine/setup.py, at least ADULT_CAP = 12 px capitals), at 1024x768, the smallest
+window the box supports, where they are smallest: per game, the smallest capital height in window
+pixels and the text it belongs to (every word drawn there that is not a child's).
 
 `lid`: Dragons Arena's lid, the one picture as large as the arena that moves by itself. For each
 animation speed, the most changes of direction its drawn position makes in any one second, while a
@@ -138,6 +146,79 @@ def _screens(entry, size):
                     scene.play.draw(app.target)         # the board under it, not measured
                 seen = tc.recorded(scene, app.target)
                 yield where.split(" after")[0], seen
+    if "count_first" in {o["id"] for o in entry.info.OPTIONS}:
+        for lang in ("fr", "en"):
+            yield "number pad", _number_pad(entry, size, lang)
+
+
+def _number_pad(entry, size, lang):
+    """What Chevaliers et Dragons' play screen records while it asks a child a fight's total."""
+    from tests.engine import test_classroom as tc
+    from tests.games.chevaliers_dragons.test_classroom import run_show_until
+    from tests.games.chevaliers_dragons.test_scene import ready_both, walk_to_a_fight
+    from tests.helpers import start_game
+    app, scene = start_game(entry, size=size, seed=5, speed="normal", count_first=True)
+    app.set_language(lang)
+    scene.timeline.speed = 0.0          # the march to the fight at once, the fight in time
+    ready_both(app, scene)
+    fight = walk_to_a_fight(app, scene)
+    scene.timeline.speed = 1.0
+    scene.play(fight)
+    run_show_until(app, scene, lambda: scene.question is not None)
+    return tc.recorded(scene, app.target)
+
+
+def adult_figures(size=(1024, 768)):
+    """{game: (least capital height of the grown-ups' words on the setup screen, the text)}: every
+    word the setup draws that is not registered as a child's, at every seat count and option set,
+    in both languages."""
+    from engine.registry import GameEntry
+    from engine.ui import classroom, text
+    from tests.games_under_test import option_sets
+    from tests.helpers import make_app, run
+    out = {}
+    real_render, real_child = text.render, classroom.child_text
+    drawn, child = {}, set()
+
+    def render(words, px, color, bold=False):
+        glyphs = real_render(words, px, color, bold)
+        drawn[id(glyphs)] = (words, glyphs)
+        return glyphs
+
+    def child_text(glyphs, name, number=False):
+        child.add(id(glyphs))
+        return real_child(glyphs, name, number)
+    for package in GAMES:
+        entry = GameEntry(package)
+        least = None
+        for lang in ("fr", "en"):
+            app = make_app([entry], size=size, lang=lang)
+            for seats in range(entry.info.MIN_SEATS, entry.info.MAX_SEATS + 1):
+                for options in option_sets(entry):
+                    app.stack.clear()
+                    scene = app.open("setup", entry)
+                    if seats != len(scene.players):
+                        scene.set_count(seats)
+                    for opt_id, value in options.items():
+                        scene.set_option(opt_id, value)
+                    run(app)
+                    drawn.clear()
+                    child.clear()
+                    text.render, classroom.child_text = render, child_text
+                    try:
+                        with classroom.record():
+                            scene.draw(app.target)
+                    finally:
+                        text.render, classroom.child_text = real_render, real_child
+                    for key, (words, glyphs) in drawn.items():
+                        made = text.made_at(glyphs)
+                        if key in child or not made or not words.strip():
+                            continue
+                        cap = text.cap_height(*made)
+                        if least is None or cap < least[0]:
+                            least = (cap, words)
+        out[entry.id] = least
+    return out
 
 
 def cap_figures(size=(1920, 1080)):
@@ -157,7 +238,9 @@ def cap_figures(size=(1920, 1080)):
 
 
 def main():
-    figures = {"caps": cap_figures(), "lid": {speed: lid_cases(speed) for speed in SPEEDS}}
+    figures = {"caps": cap_figures(), "adult": {"1024x768": adult_figures()}}
+    if "--no-lid" not in sys.argv:
+        figures["lid"] = {speed: lid_cases(speed) for speed in SPEEDS}
     print(json.dumps(figures, indent=1))
 
 
