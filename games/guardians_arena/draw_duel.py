@@ -289,9 +289,13 @@ class DuelDraw:
         return pygame.Rect(0, top, w, h - self.s(20) - self.prompt_h - top)
 
     def zoom_rect(self, near):
-        """Where the card shown large beside `near` goes (view.zoom_rect), at most 420 px wide at
-        1920x1080 and never taller than the room it has."""
-        return zoom_rect(near, self.zoom_area(), self.s(420), self.s(16))
+        """Where the card shown large beside `near` goes (view.zoom_rect): 420 px wide at
+        1920x1080, or three quarters of the room's height in a smaller window, where 420 scaled
+        down would cut its text (but not over 0.6 of a portrait window's width, to leave the
+        table around it); never taller than the room it has."""
+        area = self.zoom_area()
+        most = max(self.s(420), min(int(area.height * 0.75 / RATIO), int(area.width * 0.6)))
+        return zoom_rect(near, area, most, self.s(16))
 
     def draw_zoom(self, surface):
         z = self.zoom
