@@ -7,6 +7,11 @@ secrets. The scene draws only `observation()`, never the state itself.
     eyes.who()                  # the seat (or SPECTATOR) the screen is for
     eyes.observation()          # the current state as that seat sees it, worked out once per state
     eyes.hand_over(seat, private)   # True when a hand-over screen must come before seat's decision
+
+Between people, a hand-over screen comes only when the next screen would show a secret to another
+person than the one at the computer: the one last handed the screen, or the last to be asked a
+public decision (they are the one pressing it). A public decision shows the table with every
+hand face down, and does not by itself call for a hand-over when the same person decides next.
     eyes.changed()              # True once each time the screen has passed to other eyes
 """
 from engine.rules import SPECTATOR
@@ -16,6 +21,7 @@ class Viewer:
     def __init__(self, match):
         self.match = match
         self.handed_to = None        # the human seat the screen was last handed over to
+        self.at_screen = None        # the human seat whose person is at the computer, if known
         self._cache = (None, None, None)
         self._seen = ()              # the eyes the large view, focus and hover belong to
 
@@ -42,15 +48,27 @@ class Viewer:
 
     def hand_over(self, seat, private):
         """Seat is to decide: True when the screen must first be handed over to it (several
-        people at the computer and a private decision). A public decision shows everyone's view."""
+        people at the computer, a private decision that would show the seat a secret, and another
+        person at the computer). A public decision shows everyone's view (hands face down)."""
         if len(self.match.humans()) < 2 or self.handed_to == seat:
             return False
-        self.handed_to = seat if private else None
-        return private
+        if not private:
+            self.handed_to = None
+            self.at_screen = seat        # the person who presses it sits at the computer
+            return False
+        due = self.at_screen != seat and self.shows_secret(seat)
+        self.handed_to = self.at_screen = seat
+        return due
+
+    def shows_secret(self, seat):
+        """True when seat's view of the state holds something the table with every hand face
+        down does not: only then must the other person look away."""
+        rules, state = self.match.rules, self.match.state
+        return rules.observation(state, seat) != rules.observation(state, SPECTATOR)
 
     def forget(self):
-        """After undo or redo: nobody holds the screen."""
-        self.handed_to = None
+        """After undo or redo: nobody holds the screen, and anyone may be at the computer."""
+        self.handed_to = self.at_screen = None
 
     def changed(self):
         who = self.who()

@@ -9,7 +9,7 @@ from engine.ui import banner, classroom, text, theme, widgets
 from games.guardians_arena import cardface
 from games.guardians_arena import rules_totals as T
 from games.guardians_arena.draw import FELT_EDGE, K, card_of
-from games.guardians_arena.view import RATIO, rgb
+from games.guardians_arena.view import RATIO, rgb, zoom_rect
 
 TRACK = (("1", ("draw", "dominance", "enlist", "discard")),
          ("2", ("arena", "primary", "secondary", "raid")),
@@ -272,11 +272,30 @@ class DuelDraw:
         glyphs = text.render(words, px, theme.INK, True)
         r = glyphs.get_rect().inflate(self.s(24), self.s(12))
         r.midbottom = (rect.centerx, rect.y - self.s(8))
-        r.clamp_ip(surface.get_rect())
+        area = self.zoom_area()
+        if r.y < area.y:
+            # The top row: above it is the top bar, so the label goes under the pile.
+            r.y = rect.bottom + self.s(8)
+        r.clamp_ip(area)
         pygame.draw.rect(surface, theme.PAPER, r, border_radius=self.s(10))
         pygame.draw.rect(surface, theme.INK, r, max(2, self.s(3)), border_radius=self.s(10))
         surface.blit(glyphs, glyphs.get_rect(center=r.center))
         classroom.contrast(theme.INK, theme.PAPER, "pile tip")
+
+    def zoom_area(self):
+        """The window between the top bar and the prompt line: the large card stays in it."""
+        w, h = self.size
+        top = self.bar.bottom
+        return pygame.Rect(0, top, w, h - self.s(20) - self.prompt_h - top)
+
+    def zoom_rect(self, near):
+        """Where the card shown large beside `near` goes (view.zoom_rect): 420 px wide at
+        1920x1080, or three quarters of the room's height in a smaller window, where 420 scaled
+        down would cut its text (but not over 0.6 of a portrait window's width, to leave the
+        table around it); never taller than the room it has."""
+        area = self.zoom_area()
+        most = max(self.s(420), min(int(area.height * 0.75 / RATIO), int(area.width * 0.6)))
+        return zoom_rect(near, area, most, self.s(16))
 
     def draw_zoom(self, surface):
         z = self.zoom
@@ -286,10 +305,5 @@ class DuelDraw:
         c = card_of(cid)
         if c is None:
             return
-        w, h = surface.get_size()
-        cw = max(160, min(self.s(420), int(h * 0.62 / RATIO)))
-        r = pygame.Rect(0, 0, cw, int(cw * RATIO))
-        r.centery = min(max(near.centery, r.height // 2 + 4), h - r.height // 2 - 4)
-        r.x = near.right + self.s(16) if near.centerx < w // 2 else near.x - self.s(16) - cw
-        r.clamp_ip(pygame.Rect(0, 0, w, h))
+        r = self.zoom_rect(near)
         cardface.draw_card_large(surface, r, c, language())

@@ -196,3 +196,37 @@ class Geometry:
         if n > 1 and (n - 1) * step + cw > area.width:
             step = max(4, (area.width - cw) // (n - 1))
         return [pygame.Rect(area.x + k * step, area.y, cw, area.height) for k in range(n)]
+
+
+def zoom_rect(near, area, most_w, gap):
+    """Where the large card goes: in `area` (the window between the top bar and the prompt line),
+    beside `near` (the card it describes) on the side with the most room, so it never hides that
+    card, the prompt or the window's edge. Left or right first; above or below when the card
+    sits where neither side has room (the tall window's hand). `most_w` is the widest it is
+    wanted."""
+    room = {"right": (area.right - near.right - gap, area.height),
+            "left": (near.x - area.x - gap, area.height),
+            "above": (area.width, near.y - area.y - gap),
+            "below": (area.width, area.bottom - near.bottom - gap)}
+
+    def width(side):
+        rw, rh = room[side]
+        return max(0, min(most_w, rw, int(rh / RATIO)))
+    # A side wins only clearly (by a tenth), so the card does not jump sides for a pixel.
+    order = ["right", "left"] if near.centerx < area.centerx else ["left", "right"]
+    order += ["above", "below"] if near.centery > area.centery else ["below", "above"]
+    side = order[0]
+    for other in order[1:]:
+        if width(other) > width(side) * 1.1:
+            side = other
+    cw = width(side)
+    r = pygame.Rect(0, 0, cw, int(cw * RATIO))
+    if side in ("right", "left"):
+        r.x = near.right + gap if side == "right" else near.x - gap - cw
+        r.centery = near.centery
+        r.y = min(max(r.y, area.y), area.bottom - r.height)
+    else:
+        r.y = near.y - gap - r.height if side == "above" else near.bottom + gap
+        r.centerx = near.centerx
+        r.x = min(max(r.x, area.x), area.right - r.width)
+    return r
