@@ -61,6 +61,9 @@ class ArenaDraw(ShowDraw):
         now = self.shown["round"]
         img = assets.sprite(P + "round", (r.height - s(8), r.height - s(8)))
         surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
+        if self.shown.get("last"):
+            self.draw_open_track(surface, r, now)
+            return
         x0 = r.x + r.height
         w = (r.right - x0) // 5
         h = r.height // 2
@@ -75,6 +78,26 @@ class ArenaDraw(ShowDraw):
                                                                          else 0)))
             text.draw(surface, str(k + 1), max(8, int(rad * 1.1)), theme.INK, bold=True,
                       center=c)
+
+    def draw_open_track(self, surface, r, now):
+        """To the last: the round's number, with no end, and five small hexes for the rounds in
+        a row without a new wound (filled ones have gone by); at five the Masters step in."""
+        s = self.s
+        x0 = r.x + r.height
+        half = (r.right - x0) // 2
+        text.draw(surface, str(now), max(10, int(r.height * 0.7)), theme.INK, bold=True,
+                  center=(x0 + half // 2, r.centery))
+        calm = self.shown.get("calm", 0)
+        w = (r.right - x0 - half) // 5
+        rad = max(4, min(w // 2 - 1, r.height // 3))
+        for k in range(5):
+            c = (x0 + half + k * w + w // 2, r.centery)
+            pts = [(c[0] + rad * _cos(a), c[1] + rad * _sin(a)) for a in range(30, 390, 60)]
+            pygame.draw.polygon(surface, theme.PAPER_DARK if k < calm else theme.PAPER, pts)
+            pygame.draw.polygon(surface, theme.INK, pts, max(2, s(3)))
+            if k < calm:      # a mark as well as a shade: never colour alone
+                pygame.draw.line(surface, theme.INK, (c[0] - rad // 2, c[1]),
+                                 (c[0] + rad // 2, c[1]), max(2, s(3)))
 
     # --- every frame ----------------------------------------------------------------------------
     def draw_board(self, surface):
