@@ -80,21 +80,28 @@ class ArenaDraw(ShowDraw):
                       center=c)
 
     def draw_open_track(self, surface, r, now):
-        """To the last: the round's number, with no end, and five small hexes for the rounds in
-        a row without a new wound (filled ones have gone by); at five the Masters step in."""
+        """To the last: the round's number on a paper chip, with no end, and five small hexes for
+        the rounds in a row without a new wound (marked ones have gone by); at five the Masters
+        stop the fight."""
         s = self.s
         x0 = r.x + r.height
-        half = (r.right - x0) // 2
-        text.draw(surface, str(now), max(10, int(r.height * 0.7)), theme.INK, bold=True,
-                  center=(x0 + half // 2, r.centery))
+        chip = pygame.Rect(x0, r.y + s(2), r.height * 11 // 10, r.height - s(4))
+        pygame.draw.rect(surface, theme.PAPER, chip, border_radius=s(6))
+        pygame.draw.rect(surface, theme.INK, chip, max(2, s(3)), border_radius=s(6))
+        text.draw(surface, str(now), max(10, int(chip.height * (0.75 if now < 100 else 0.5))),
+                  theme.INK, bold=True,
+                  center=chip.center)
         calm = self.shown.get("calm", 0)
-        w = (r.right - x0 - half) // 5
-        rad = max(4, min(w // 2 - 1, r.height // 3))
+        left = chip.right + s(4)
+        # Three over two, as large as the track's corner allows (the narrow window leaves little).
+        w = (r.right - left) // 3
+        h = r.height // 2
+        rad = max(4, min(w // 2 - 1, h // 2 + s(2)))
         for k in range(5):
-            c = (x0 + half + k * w + w // 2, r.centery)
+            c = (left + (k % 3) * w + w // 2 + (w // 2 if k >= 3 else 0), r.y + (k // 3) * h + h // 2)
             pts = [(c[0] + rad * _cos(a), c[1] + rad * _sin(a)) for a in range(30, 390, 60)]
             pygame.draw.polygon(surface, theme.PAPER_DARK if k < calm else theme.PAPER, pts)
-            pygame.draw.polygon(surface, theme.INK, pts, max(2, s(3)))
+            pygame.draw.polygon(surface, theme.INK, pts, max(2, s(2)))
             if k < calm:      # a mark as well as a shade: never colour alone
                 pygame.draw.line(surface, theme.INK, (c[0] - rad // 2, c[1]),
                                  (c[0] + rad // 2, c[1]), max(2, s(3)))
