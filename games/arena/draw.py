@@ -239,10 +239,22 @@ class ArenaDraw(ShowDraw):
                 pygame.draw.ellipse(surface, theme.INK, ring.inflate(-size // 6, -size // 14))
             angle = self.tilt.get(i, 0)
             img = assets.sprite_rotated(fighter_sprite(i, f), (size, size), angle)
-            surface.blit(img, img.get_rect(center=(c[0] + self.nudge.get(i, 0), c[1])))
+            x = c[0] + self.nudge.get(i, 0)
+            surface.blit(img, img.get_rect(center=(x, c[1])))
+            if f["hp"] > 0 and not f["ground"]:
+                self.draw_emblem(surface, i, (x - size * 17 // 100, c[1] + size // 10), size)
         if self.human_to_act():
             for h in range(B.NHEX):         # every hex takes a tap: a step, a target, a reach
                 classroom.pressable(b.cell_rect(h), "hex:%d" % h)
+
+    def draw_emblem(self, surface, seat, centre, size):
+        """The seat's emblem large over the fighter's shield, on a paper disc: two fighters of
+        near colours (the blue square, the sky hexagon) are told apart by shape at a glance."""
+        r = size * 22 // 100
+        pygame.draw.circle(surface, theme.INK, centre, r + max(2, size // 40))
+        pygame.draw.circle(surface, theme.PAPER, centre, r)
+        em = assets.sprite(self.seat_info(seat)["icon"], (r * 3 // 2, r * 3 // 2))
+        surface.blit(em, em.get_rect(center=centre))
 
     def draw_targets(self, surface):
         """Opponents within reach of a blow: a sword badge; the one picked: a yellow frame."""
