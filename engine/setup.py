@@ -150,19 +150,29 @@ class SetupScene(Scene):
             for (_, b), r in zip(self.count_buttons, rects):
                 b.rect = r
             y += s(LABEL_H) + s(120) + s(16)
-        if n <= 2:
-            # Two seats: a column of seat cards on the left, Start under them, options right.
+        # Where the seat count can go past two, Start keeps one place, the bottom right, whatever
+        # the count: a person changing the count finds it where it was. A game of two seats
+        # only keeps it under its seat cards, leaving the right side's full height to options.
+        start_w = min(s(420), (w - 2 * m) // 3)
+        self.start.rect = pygame.Rect(w - m - start_w, h - m - start_h, start_w, start_h)
+        if n <= 2 and not (self.count_buttons and self.entry.info.MAX_SEATS > 2):
             left = pygame.Rect(x0 + m, y, left_w - m, h - y - m)
             self.start.rect = pygame.Rect(left.x, left.bottom - start_h, left.width, start_h)
             seat_area = pygame.Rect(left.x, left.y, left.width, self.start.rect.top - s(20) - y)
             self.right = pygame.Rect(left_w + m, top, w - left_w - 2 * m, h - top - m)
+        elif n <= 2:
+            # Two seats of a bigger table: a column of seat cards on the left, options right,
+            # over Start.
+            seat_area = pygame.Rect(x0 + m, y, left_w - m, h - y - m)
+            if seat_area.right > self.start.rect.left - gap:     # a centred column
+                seat_area.height = self.start.rect.top - s(20) - y
+            self.right = pygame.Rect(left_w + m, top, w - left_w - 2 * m,
+                                     self.start.rect.top - s(20) - top)
         else:
-            # Many seats: seat cards across the whole width, options and Start underneath.
+            # Many seats: seat cards across the whole width, options underneath, left of Start.
             seat_h = int((h - y - m) * 0.64)
             seat_area = pygame.Rect(m, y, w - 2 * m, seat_h)
             below = seat_area.bottom + s(20)
-            start_w = min(s(420), (w - 2 * m) // 3)
-            self.start.rect = pygame.Rect(w - m - start_w, h - m - start_h, start_w, start_h)
             self.right = pygame.Rect(m, below, w - 3 * m - start_w, h - below - m)
         self.layout_seats(seat_area)
         self.layout_options()

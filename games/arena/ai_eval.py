@@ -19,6 +19,9 @@ HEX, HP, POST, GROUND, DIS, WEAPON = range(6)
 NB_MASK = [sum(1 << n for n in NBRS[h]) for h in range(NHEX)]
 ATTACKING = ("defensive", "balancee", "agressive", "dechainee")
 ROUNDS = 10
+# To the last there is no clock: the bots plan as if ten more rounds were always left, so a blow
+# is never urgent for the clock's sake and their own hit points keep their full worth.
+LAST_HORIZON = 10
 
 # The weights (hit-point units). "alive" is what an enemy still standing is worth on top of its hit
 # points (focus on one until it falls); "dead" what my own fall costs beyond my hit points.
@@ -122,7 +125,8 @@ class Context:
         for i, f in enumerate(fs):
             self.masks.append(all_mask & ~(1 << f[HEX]) & ~(1 << fs[me][HEX]))
         # Turns I still get after this one: fewer turns, less worth in my own hit points.
-        self.turns_left = max(0, ROUNDS - state["round"])
+        self.turns_left = (LAST_HORIZON if state.get("last")
+                           else max(0, ROUNDS - state["round"]))
         self._reach = {}
 
     def reach_of(self, i, f, m):

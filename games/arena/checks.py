@@ -11,7 +11,11 @@ def check_invariants(state):
     assert 2 <= n <= 6
     phase = state["phase"]
     assert phase in PHASES, phase
-    assert 1 <= state["round"] <= 10
+    last = state.get("last", False)
+    assert 1 <= state["round"] and (last or state["round"] <= 10)
+    if last:
+        assert 0 <= state["calm"] < 5 or phase == "over"
+        assert 2 <= state["low"] <= 7 * n
     fighters = state["fighters"]
     assert len(fighters) == n
     hexes = [f["hex"] for f in fighters]
@@ -32,7 +36,14 @@ def check_invariants(state):
     assert state["first"] in range(n)
     if phase == "over":
         assert state["actor"] is None
-        if state["winner"] is None:
+        if state.get("stopped"):
+            # The Masters stopped a fight to the last: the one with the most hit points won.
+            hps = [f["hp"] for f in fighters]
+            top = [i for i, hp in enumerate(hps) if hp == max(hps)]
+            assert len(standing) > 1 and state["calm"] == 5
+            assert state["winner"] == (top[0] if len(top) == 1 else None)
+            assert state["dismissed"] == (len(top) > 1)
+        elif state["winner"] is None:
             assert state["dismissed"] and len(standing) > 1 and state["round"] == 10
         else:
             assert standing == [state["winner"]]

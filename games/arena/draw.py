@@ -61,6 +61,9 @@ class ArenaDraw(ShowDraw):
         now = self.shown["round"]
         img = assets.sprite(P + "round", (r.height - s(8), r.height - s(8)))
         surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
+        if self.shown.get("last"):
+            self.draw_open_track(surface, r, now)
+            return
         x0 = r.x + r.height
         w = (r.right - x0) // 5
         h = r.height // 2
@@ -75,6 +78,33 @@ class ArenaDraw(ShowDraw):
                                                                          else 0)))
             text.draw(surface, str(k + 1), max(8, int(rad * 1.1)), theme.INK, bold=True,
                       center=c)
+
+    def draw_open_track(self, surface, r, now):
+        """To the last: the round's number on a paper chip, with no end, and five small hexes for
+        the rounds in a row without a new wound (marked ones have gone by); at five the Masters
+        stop the fight."""
+        s = self.s
+        x0 = r.x + r.height
+        chip = pygame.Rect(x0, r.y + s(2), r.height * 11 // 10, r.height - s(4))
+        pygame.draw.rect(surface, theme.PAPER, chip, border_radius=s(6))
+        pygame.draw.rect(surface, theme.INK, chip, max(2, s(3)), border_radius=s(6))
+        text.draw(surface, str(now), max(10, int(chip.height * (0.75 if now < 100 else 0.5))),
+                  theme.INK, bold=True,
+                  center=chip.center)
+        calm = self.shown.get("calm", 0)
+        left = chip.right + s(4)
+        # Three over two, as large as the track's corner allows (the narrow window leaves little).
+        w = (r.right - left) // 3
+        h = r.height // 2
+        rad = max(4, min(w // 2 - 1, h // 2 + s(2)))
+        for k in range(5):
+            c = (left + (k % 3) * w + w // 2 + (w // 2 if k >= 3 else 0), r.y + (k // 3) * h + h // 2)
+            pts = [(c[0] + rad * _cos(a), c[1] + rad * _sin(a)) for a in range(30, 390, 60)]
+            pygame.draw.polygon(surface, theme.PAPER_DARK if k < calm else theme.PAPER, pts)
+            pygame.draw.polygon(surface, theme.INK, pts, max(2, s(2)))
+            if k < calm:      # a mark as well as a shade: never colour alone
+                pygame.draw.line(surface, theme.INK, (c[0] - rad // 2, c[1]),
+                                 (c[0] + rad // 2, c[1]), max(2, s(3)))
 
     # --- every frame ----------------------------------------------------------------------------
     def draw_board(self, surface):
@@ -209,10 +239,22 @@ class ArenaDraw(ShowDraw):
                 pygame.draw.ellipse(surface, theme.INK, ring.inflate(-size // 6, -size // 14))
             angle = self.tilt.get(i, 0)
             img = assets.sprite_rotated(fighter_sprite(i, f), (size, size), angle)
-            surface.blit(img, img.get_rect(center=(c[0] + self.nudge.get(i, 0), c[1])))
+            x = c[0] + self.nudge.get(i, 0)
+            surface.blit(img, img.get_rect(center=(x, c[1])))
+            if f["hp"] > 0 and not f["ground"]:
+                self.draw_emblem(surface, i, (x - size * 17 // 100, c[1] + size // 10), size)
         if self.human_to_act():
             for h in range(B.NHEX):         # every hex takes a tap: a step, a target, a reach
                 classroom.pressable(b.cell_rect(h), "hex:%d" % h)
+
+    def draw_emblem(self, surface, seat, centre, size):
+        """The seat's emblem large over the fighter's shield, on a paper disc: two fighters of
+        near colours (the blue square, the sky hexagon) are told apart by shape at a glance."""
+        r = size * 22 // 100
+        pygame.draw.circle(surface, theme.INK, centre, r + max(2, size // 40))
+        pygame.draw.circle(surface, theme.PAPER, centre, r)
+        em = assets.sprite(self.seat_info(seat)["icon"], (r * 3 // 2, r * 3 // 2))
+        surface.blit(em, em.get_rect(center=centre))
 
     def draw_targets(self, surface):
         """Opponents within reach of a blow: a sword badge; the one picked: a yellow frame."""

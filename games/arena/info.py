@@ -9,7 +9,17 @@ MIN_SEATS, MAX_SEATS = 2, 6
 # Each fighter: an Okabe-Ito colour, and its own emblem on its shield, so no fighter is known by
 # colour alone.
 SEATS = [dict(seat_styles.style(i), name="arena.seat.%d" % i) for i in range(6)]
-OPTIONS = []
+# "To the last" is our house rule, not the author's (docs/arena-rules.md, "To the last"): a game
+# with six fighters rarely ends before round 10, and a family may want a champion.
+OPTIONS = [
+    {"id": "length", "label": "arena.opt.length", "default": "ten",
+     "choices": [
+         {"value": "ten", "label": "arena.opt.ten", "picture": "arena/opt-ten",
+          "description": "arena.opt.ten.desc"},
+         {"value": "last", "label": "arena.opt.last", "picture": "arena/opt-last",
+          "description": "arena.opt.last.desc"},
+     ]},
+]
 
 _A = "arena/"
 RULES_PICTURES = {
@@ -20,4 +30,5 @@ RULES_PICTURES = {
     5: [[_A + "rules-disarm"], [_A + "rules-fall"]],
     6: [[_A + "rest", _A + "heal"], [_A + "up", _A + "pickup"]],
     7: [[_A + "champion"], [_A + "masters"]],
+    8: [[_A + "opt-last"], [_A + "round", _A + "masters"]],
 }

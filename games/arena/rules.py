@@ -8,14 +8,21 @@ State (plain JSON):
                  time) | "over"
   actor          a seat, CHANCE, or None at the end
   first          the seat that started (rounds are counted from it), None before the lot
-  round          1 to 10 (the turn track)
+  round          1 to 10 (the turn track); without an end in the "to the last" variant
+  last           True in the "to the last" variant (option "length": "last"): no ten-round clock
+  low, calm      to the last only: the lowest total of hit points the arena has had at the end of
+                 a round, and how many rounds in a row have ended without a new low; at CALM the
+                 Masters of the Arena stop the fight (docs/arena-rules.md, "To the last")
   fighters       one per seat (fighters.py)
   turn           the fighter's turn under way: {"seat", "posture", "left" (hexes still to walk),
                  "path" (hexes walked, the start first), "attacked"}, or None
   fight          the attack being rolled: {"attacker", "defender", "att_dice", "def_dice",
                  "att" [faces], "def" [faces], "wild", "en_garde"}, or None
   winner         the champion's seat; None (no winner yet, or every fighter dismissed)
-  dismissed      True when round 10 ended with more than one fighter standing
+  dismissed      True when round 10 ended with more than one fighter standing, or when the
+                 Masters stopped a fight to the last and several shared the most hit points
+  stopped        True when the Masters stopped a fight to the last (winner: the one with the most
+                 hit points, if only one has them)
   last_out       the last knockout, [knocked out, by whom], or None (the end screen says it)
 
 Actions:
@@ -36,6 +43,17 @@ from games.arena.fighters import (
 
 ID = "arena"
 ROUNDS = 10
+CALM = 5            # to the last: rounds in a row without a new low before the Masters step in
+LENGTHS = ("ten", "last")
+
+
+def to_the_last(options):
+    return (options or {}).get("length", "ten") == "last"
+
+
+def arena_hp(state):
+    """The hit points left in the whole arena (a fighter who is out counts 0)."""
+    return sum(f["hp"] for f in state["fighters"])
 
 
 def blocked_hexes(state, seat):
@@ -74,7 +92,8 @@ class ArenaRules(PhasedRules):
                 "first": None, "round": 1,
                 "fighters": [new_fighter(h) for h in START[seats]],
                 "turn": None, "fight": None, "winner": None, "dismissed": False,
-                "last_out": None}
+                "last_out": None, "last": to_the_last(options), "low": MAX_HP * seats,
+                "calm": 0, "stopped": False}
 
     def copy(self, state):
         s = dict(state)
@@ -285,12 +304,39 @@ class ArenaRules(PhasedRules):
         n = s["seats"]
         if (nxt - s["first"]) % n <= (seat - s["first"]) % n:
             # Back round past the first player's place at the table: the round is complete.
-            if s["round"] == ROUNDS:
+            if s.get("last"):
+                if self._masters_step_in(s, events):
+                    return
+            elif s["round"] == ROUNDS:
                 self._over(s, None, events)
                 return
             s["round"] += 1
-            events.append({"type": "RoundBegan", "round": s["round"]})
+            began = {"type": "RoundBegan", "round": s["round"]}
+            if s.get("last"):
+                began["calm"] = s["calm"]       # the rounds in a row without a new wound
+            events.append(began)
         self._begin_turn(s, nxt, events)
+
+    def _masters_step_in(self, s, events):
+        """To the last: the end of a round. The arena's hit points must reach a new low at least
+        once every CALM rounds, or the Masters stop the fight; the fighter with the most hit
+        points wins, and if several share the most they are all dismissed. A round without a
+        wound never makes a new low, and the low only goes down, so every game ends (within
+        CALM rounds per hit point the arena can lose). Returns True when the fight is over."""
+        total = arena_hp(s)
+        if total < s["low"]:
+            s["low"] = total
+            s["calm"] = 0
+        else:
+            s["calm"] += 1
+        if s["calm"] < CALM:
+            return False
+        hps = [f["hp"] for f in s["fighters"]]
+        best = max(hps)
+        top = [i for i, hp in enumerate(hps) if hp == best]
+        s["stopped"] = True
+        self._over(s, top[0] if len(top) == 1 else None, events)
+        return True
 
     def _over(self, s, winner, events):
         s["phase"] = "over"
@@ -299,7 +345,10 @@ class ArenaRules(PhasedRules):
         s["winner"] = winner
         s["dismissed"] = winner is None
         standing = [i for i, ok in enumerate(alive(s)) if ok]
-        events.append({"type": "GameOver", "winner": winner, "standing": standing})
+        over = {"type": "GameOver", "winner": winner, "standing": standing}
+        if s.get("stopped"):
+            over["stopped"] = True      # to the last: the Masters stopped the fight
+        events.append(over)
 
     def returns(self, state):
         n = state["seats"]

@@ -57,7 +57,11 @@ class ArenaShow:
         def start():
             self.duel = None
             self.shown["round"] = e["round"]
-            self.stage.say(tr(K + "round", n=e["round"]), 1.5, icon=P + "round")
+            if e.get("calm") is not None:     # to the last: no "of 10"
+                self.shown["calm"] = e["calm"]
+                self.stage.say(tr(K + "round.last", n=e["round"]), 1.5, icon=P + "round")
+            else:
+                self.stage.say(tr(K + "round", n=e["round"]), 1.5, icon=P + "round")
             self.touch()
         self.show.step(start)
         self.show.then(1.3, "pause", {}, sound_name="ar-round")
@@ -200,7 +204,12 @@ class ArenaShow:
 
         def start():
             self.duel = None
-            if w is not None:
+            if e.get("stopped"):
+                # To the last: the Masters stopped a fight that no longer drew blood.
+                line = (tr(K + "stopped.win", seat=seat_key(w)) if w is not None
+                        else tr(K + "stopped.none"))
+                self.stage.say(tr(K + "stopped"), 2.8, w, line=line, icon=P + "masters")
+            elif w is not None:
                 self.stage.say(tr(K + "champion.band", seat=seat_key(w)), 2.6, w,
                                icon=P + "champion")
             else:

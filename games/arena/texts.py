@@ -72,10 +72,23 @@ def _fell(state, e):
 
 
 def _round(state, e):
-    return (None, (P + "round", {"n": e["round"]}))
+    calm = e.get("calm")
+    if calm is None:
+        return (None, (P + "round", {"n": e["round"]}))
+    # To the last: no "of 10"; once a round has gone by without a new wound, say how close the
+    # Masters are to stopping the fight, so nobody is surprised by it.
+    if calm == 0:
+        return (None, (P + "round.last", {"n": e["round"]}))
+    return (None, (P + "round.calm", {"n": e["round"], "calm": calm}))
 
 
 def _over(state, e):
+    if e.get("stopped"):
+        if e["winner"] is not None:
+            return (e["winner"], (P + "over.stopped", {"seat": seat_key(e["winner"])}))
+        top = max(f["hp"] for f in state["fighters"])
+        n = sum(1 for f in state["fighters"] if f["hp"] == top)
+        return (None, (P + "over.stopped.none", {"n": n}))
     if e["winner"] is not None:
         return (e["winner"], (P + "over.win", {"seat": seat_key(e["winner"])}))
     return (None, (P + "over.none", {"n": len(e["standing"])}))

@@ -40,6 +40,13 @@ class ArenaWords:
         st = self.view
         if st["phase"] != "over":
             return None
+        if st.get("stopped"):
+            # To the last: the Masters stopped a fight that drew no new blood for five rounds.
+            if st["winner"] is None:
+                standing = sum(1 for f in st["fighters"] if f["hp"] > 0)
+                return tr(K + "end.stopped.none", n=standing), ["arena/masters"]
+            return (tr(K + "end.stopped.win", seat=tr(seat_key(st["winner"]))),
+                    ["arena/masters", f"arena/fighter-{st['winner']}"])
         if st["winner"] is None:
             standing = sum(1 for f in st["fighters"] if f["hp"] > 0)
             return tr(K + "end.dismissed", n=standing), ["arena/masters"]

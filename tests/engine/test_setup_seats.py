@@ -49,3 +49,20 @@ def test_six_seats_have_six_distinct_emblems_and_colours():
     info = toy_entry().info
     assert len({s["icon"] for s in info.SEATS}) == 6
     assert len({s["color"] for s in info.SEATS}) == 6
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)])
+@pytest.mark.parametrize("game", ["toy", "arena"])
+def test_start_keeps_one_place_whatever_the_seat_count(size, game):
+    from engine.registry import GameEntry
+    entry = toy_entry() if game == "toy" else GameEntry("games.arena")
+    app = make_app([entry], size=size)
+    scene = app.open("setup", entry)
+    places = set()
+    for seats in range(entry.info.MIN_SEATS, entry.info.MAX_SEATS + 1):
+        scene.set_count(seats)
+        run(app, 1)
+        places.add(tuple(scene.start.rect))
+        for r in all_rects(scene):
+            assert r is scene.start.rect or not r.colliderect(scene.start.rect), r
+    assert len(places) == 1, places

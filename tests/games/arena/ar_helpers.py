@@ -12,10 +12,11 @@ def hexes(names):
     return [hx(n) for n in names.split()]
 
 
-def arena(seats=2, actor=0, first=None, at=None, round_=1, **fighters):
+def arena(seats=2, actor=0, first=None, at=None, round_=1, last=False, **fighters):
     """A state in the posture phase with `actor` to play. `at` = "A1 D4 ..." puts the fighters
-    on those hexes in seat order; `f1={"hp": 2, "ground": True}` edits fighter 1."""
-    s = RULES.initial_state(seats, None, 0)
+    on those hexes in seat order; `f1={"hp": 2, "ground": True}` edits fighter 1; `last=True`
+    plays the "to the last" variant (no ten-round clock)."""
+    s = RULES.initial_state(seats, {"length": "last"} if last else None, 0)
     s, _ = RULES.apply(s, ["first", actor if first is None else first])
     s["first"] = actor if first is None else first
     s["round"] = round_

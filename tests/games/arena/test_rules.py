@@ -144,6 +144,71 @@ def test_a_whole_game_of_rests_lasts_exactly_ten_rounds():
     assert turns == 20 and s["round"] == 10 and s["dismissed"]
 
 
+# ---------------------------------------------------------------- to the last (our house rule)
+
+def test_to_the_last_is_an_option_off_by_default():
+    assert not RULES.initial_state(2, None, 0)["last"]
+    assert not RULES.initial_state(2, {"length": "ten"}, 0)["last"]
+    assert RULES.initial_state(2, {"length": "last"}, 0)["last"]
+
+
+def test_to_the_last_the_fight_goes_on_after_round_ten():
+    s = arena(3, actor=0, round_=10, last=True, f1={"hp": 6})    # a new low: 20 < 21
+    s, _ = rest(s)
+    s, _ = rest(s)
+    s, ev = rest(s)
+    assert s["phase"] == "posture" and s["round"] == 11 and s["calm"] == 0
+    assert event(ev, "RoundBegan") == {"type": "RoundBegan", "round": 11, "calm": 0}
+
+
+def test_five_rounds_without_a_new_wound_the_masters_stop_the_fight_most_hit_points_wins():
+    # Seat 1 rests back from 1 to 5 hit points: healing is no wound, the count goes on.
+    s = arena(2, actor=0, last=True, f1={"hp": 1})
+    s["low"] = 8
+    rounds = 0
+    while not RULES.is_terminal(s):
+        s, ev = rest(s)
+        s, ev = rest(s)
+        rounds += 1
+    assert rounds == 5 and s["stopped"] and s["winner"] == 0 and not s["dismissed"]
+    assert [f["hp"] for f in s["fighters"]] == [7, 5]
+    assert event(ev, "GameOver") == {"type": "GameOver", "winner": 0, "standing": [0, 1],
+                                     "stopped": True}
+    assert RULES.returns(s) == [1.0, -1.0]
+
+
+def test_when_several_share_the_most_hit_points_the_masters_dismiss_everyone():
+    s = RULES.initial_state(2, {"length": "last"}, 0)
+    s, _ = RULES.apply(s, ["first", 1])
+    while not RULES.is_terminal(s):          # two fighters who only rest en garde
+        s, _ = rest(s)
+    assert s["round"] == 5 and s["stopped"] and s["dismissed"] and s["winner"] is None
+    assert RULES.returns(s) == [-1.0, -1.0]
+
+
+def test_a_wound_below_the_lowest_total_starts_the_count_again():
+    s = arena(2, actor=0, at="D4 D5", last=True)
+    s["calm"] = 4
+    s, _ = play(s, ["posture", "defensive"], ["attack", 1])
+    s, _ = dice(s, [6], [1, 1, 1, 1])             # a hit: 13 hit points left in the arena
+    s, _ = play(s, ["step", RULES.legal_actions(s)[0][1]])
+    s, ev = rest(s)
+    assert not RULES.is_terminal(s) and s["round"] == 2
+    assert s["low"] == 13 and s["calm"] == 0
+
+
+def test_a_wound_that_only_takes_back_a_healed_point_is_no_new_low():
+    # Why: one fighter healing while another is hurt could go on for ever; only a new low
+    # for the whole arena counts, so every fight to the last ends.
+    s = arena(2, actor=0, at="D4 D5", last=True, f1={"hp": 6})
+    s["low"] = 12
+    s, _ = play(s, ["posture", "defensive"], ["attack", 1])
+    s, _ = dice(s, [6], [1, 1, 1, 1])             # 7 + 5 = 12: not below 12
+    s, _ = play(s, ["step", RULES.legal_actions(s)[0][1]])
+    s, ev = rest(s)
+    assert s["low"] == 12 and s["calm"] == 1
+
+
 def test_returns_are_zero_until_the_end():
     s = arena(4)
     assert RULES.returns(s) == [0.0] * 4
@@ -151,10 +216,10 @@ def test_returns_are_zero_until_the_end():
 
 # ---------------------------------------------------------------- random playouts
 
-def playout(seats, seed):
+def playout(seats, seed, options=None):
     """A random game from the lot to the end; yields (state, action) before each action."""
     rnd = random.Random(seed)
-    s = RULES.initial_state(seats, None, seed)
+    s = RULES.initial_state(seats, options, seed)
     for _ in range(5000):
         if RULES.is_terminal(s):
             return
@@ -185,6 +250,23 @@ def test_random_games_at_every_seat_count_end_and_keep_the_invariants(seats):
             assert r == [-1.0] * seats and s["round"] == 10
         else:
             assert r.count(1.0) == 1 and r[s["winner"]] == 1.0
+
+
+@pytest.mark.parametrize("seats", [2, 3, 6])
+def test_random_games_to_the_last_end_and_keep_the_invariants(seats):
+    ended_past_ten = 0
+    for seed in range(10):
+        s = None
+        for s, a in playout(seats, seed, {"length": "last"}):
+            RULES.check_invariants(s)
+        s, _ = RULES.apply(s, a)
+        RULES.check_invariants(s)
+        assert RULES.is_terminal(s) and s["last"]
+        if s["winner"] is None:
+            assert s["stopped"] and RULES.returns(s) == [-1.0] * seats
+        ended_past_ten += s["round"] > 10
+    # Not a clock in disguise: some random fights go on past round 10.
+    assert ended_past_ten > 0
 
 
 def test_a_state_replayed_from_json_plays_on_the_same():
@@ -235,10 +317,13 @@ def test_the_rules_pages_have_a_title_and_a_body_for_every_picture_page_in_both_
         cat = i18n.catalog(lang)
         pages = sorted(int(k.split(".")[2][1:]) for k in cat
                        if k.startswith("arena.rules.p") and k.endswith(".title"))
-        assert pages == sorted(info.RULES_PICTURES) == list(range(1, 8))
+        assert pages == sorted(info.RULES_PICTURES) == list(range(1, 9))
         for n in pages:
             assert cat["arena.rules.p%d.title" % n].strip()
             assert len(cat["arena.rules.p%d.body" % n]) > 100
     fr, en = i18n.catalog("fr"), i18n.catalog("en")
     assert "Pascal Colpron" in fr["arena.rules.p1.body"] and "2011" in en["arena.rules.p1.body"]
     assert "Maîtres de l'Arène" in fr["arena.rules.p7.body"]
+    # The variant's page says plainly that it is our house rule, not the author's, and why.
+    assert "règle maison" in fr["arena.rules.p8.body"] and "house rule" in en["arena.rules.p8.body"]
+    assert "Pascal Colpron" in en["arena.rules.p8.body"] and "round 10" in en["arena.rules.p8.body"]

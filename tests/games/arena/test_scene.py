@@ -245,3 +245,24 @@ def test_every_window_size_lays_out_and_draws(size):
     click(app, sc.posture_btns["balancee"].rect.center)
     run(app, 5)
     pygame.display.quit()
+
+
+def test_every_standing_fighter_wears_its_emblem_large_on_the_board(monkeypatch):
+    # Blue square and sky hexagon look alike by colour: each pawn carries its seat's emblem at
+    # about a third of the hex wide, so shape alone tells them apart.
+    from engine import assets
+    app, scene = start_game(ENTRY, players=("human",) * 6, size=(1024, 768), seed=5)
+    asked = []
+    real = assets.sprite
+
+    def spy(name, size, *a, **k):
+        asked.append((name, size))
+        return real(name, size, *a, **k)
+    monkeypatch.setattr(assets, "sprite", spy)
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw_fighters(surface)
+    cell = scene.g.board.cell
+    for seat in range(6):
+        icon = scene.seat_info(seat)["icon"]
+        sizes = [sz for name, sz in asked if name == icon]
+        assert sizes and sizes[0][0] >= cell * 3 // 10, (icon, sizes, cell)
