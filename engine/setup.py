@@ -20,7 +20,7 @@ KIND_ICON = {"human": "ui/human", "easy": "ui/computer", "normal": "ui/computer"
 
 
 LABEL_H = 66      # design pixels over a row of buttons for its label, at 42 px capitals
-ADULT_CAP = 12    # window pixels: the least capital height of the grown-ups' words
+ADULT_CAP = theme.ADULT_CAP    # window pixels: the least capital height of the grown-ups' words
 
 class SetupScene(Scene):
     def __init__(self, app, entry):

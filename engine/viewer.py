@@ -48,23 +48,20 @@ class Viewer:
 
     def hand_over(self, seat, private):
         """Seat is to decide: True when the screen must first be handed over to it (several
-        people at the computer, a private decision that would show the seat a secret, and another
-        person at the computer). A public decision shows everyone's view (hands face down)."""
+        people at the computer, a private decision, and another person at the computer). A
+        public decision shows everyone's view (hands face down) and tells who sits there."""
         if len(self.match.humans()) < 2 or self.handed_to == seat:
             return False
         if not private:
             self.handed_to = None
             self.at_screen = seat        # the person who presses it sits at the computer
             return False
-        due = self.at_screen != seat and self.shows_secret(seat)
+        # A private decision is secret twice: the screen shows the seat's own hidden things,
+        # and the choice being made is itself hidden (a bid, a card laid face down), so another
+        # person at the computer must look away even when the seat's view holds nothing yet.
+        due = self.at_screen != seat
         self.handed_to = self.at_screen = seat
         return due
-
-    def shows_secret(self, seat):
-        """True when seat's view of the state holds something the table with every hand face
-        down does not: only then must the other person look away."""
-        rules, state = self.match.rules, self.match.state
-        return rules.observation(state, seat) != rules.observation(state, SPECTATOR)
 
     def forget(self):
         """After undo or redo: nobody holds the screen, and anyone may be at the computer."""

@@ -72,15 +72,16 @@ def cap_height(px, bold=True):
 
 def fit_lines(text, px, max_width, max_lines=2, bold=False, min_px=12):
     """The largest size <= px at which `text` fits in max_width on at most max_lines lines, and
-    those lines: a long name wraps before it shrinks."""
-    px = int(px)
+    those lines: a long name wraps before it shrinks. Never under min_px, not even when px asks
+    for less (a small window's scale)."""
+    px = max(int(px), int(min_px))
     while True:
         lines = wrap(text, px, max_width, bold)
         f = assets.font(px, bold)
         if px <= min_px or (len(lines) <= max_lines
                             and all(f.size(line)[0] <= max_width for line in lines)):
             return px, lines
-        px = int(px * 0.93)
+        px = max(int(min_px), int(px * 0.93))      # never under the floor asked for
 
 
 def child_fit(label, cap, max_width, max_lines=2, bold=True):

@@ -31,6 +31,7 @@ BUTTON_BIG = 145
 BUTTON_SMALL = 120   # the smallest thing a child presses: 120 px at 1080p (classroom)
 CHILD_TARGET = 120
 GAP = 16
+ADULT_CAP = 12   # window pixels: the least capital height of the grown-ups' words, any size
 TEXT = 42
 TEXT_SMALL = 32
 NUMBER = 96

@@ -1,5 +1,6 @@
 """When the screen must be handed over between people at one computer (engine/viewer.py): only
-when the next screen would show a secret to another person than the one at the computer."""
+when a private decision comes to another person than the one at the computer (a public decision
+tells who sits there, and shows every hand face down)."""
 from engine.rules import SPECTATOR
 from engine.viewer import Viewer
 
@@ -50,12 +51,12 @@ def test_after_the_other_person_pressed_a_public_decision_a_secret_needs_a_hand_
     assert eyes.hand_over(0, True)
 
 
-def test_a_decision_that_shows_no_secret_needs_no_hand_over():
+def test_a_private_decision_is_handed_over_even_when_the_seat_holds_nothing_yet():
+    """Its choice is the secret (a bid): the other person must look away while it is made."""
     eyes = Viewer(FakeMatch(bare=(1,)))
     assert eyes.hand_over(0, True)
-    assert not eyes.hand_over(1, True)
+    assert eyes.hand_over(1, True)
     assert eyes.who() == 1
-    assert eyes.hand_over(0, True)              # seat 1's person is at the computer now
 
 
 def test_after_undo_anybody_may_be_at_the_computer():

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from engine.registry import GameEntry
-from engine.ui import classroom
+from engine.ui import classroom, theme
 from tools import classroom_figures as figures
 
 
@@ -27,4 +27,5 @@ def test_the_grown_ups_setup_words_are_measured_at_1024x768():
     least = figures.adult_figures()
     assert set(least) == {"dragons-arena", "chevaliers-dragons"}
     for height, words in least.values():
-        assert 0 < height < classroom.TEXT_MIN and words.strip()
+        # A grown-up's size (at least ADULT_CAP capitals: 8 px once), not a child's.
+        assert theme.ADULT_CAP <= height < classroom.TEXT_MIN and words.strip(), (height, words)
