@@ -182,6 +182,29 @@ class ArenaDraw(ShowDraw):
         for h in ends:
             c = b.cell_center(h)
             surface.blit(small, small.get_rect(center=(c[0], c[1] + b.cell // 4)))
+        self.draw_hover_path(surface, ends)
+
+    def draw_hover_path(self, surface, ends):
+        """The walk a tap on the end under the pointer would make: a dashed ink line from the
+        fighter through each step, a small footprint on each hex it crosses."""
+        h = getattr(self, "hover_hex", None)
+        if h not in ends or not self.human_to_act():
+            return
+        path = self.walk_to(h)
+        if not path:
+            return
+        b = self.g.board
+        me = self.view["actor"]
+        points = [b.cell_center(self.view["fighters"][me]["hex"])] + [b.cell_center(x) for x in path]
+        width = max(2, b.cell // 20)
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            for k in range(0, 10, 2):          # dashes: a preview, not the walk itself
+                a, z = k / 10, (k + 1) / 10
+                pygame.draw.line(surface, theme.INK, (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a),
+                                 (x0 + (x1 - x0) * z, y0 + (y1 - y0) * z), width)
+        step = assets.sprite("ui/footprint", (b.cell // 4, b.cell // 4))
+        for c in points[1:]:
+            surface.blit(step, step.get_rect(center=c))
 
     def walk_ends(self):
         """Where the fighter could end its walk: for the posture under the pointer, or for the

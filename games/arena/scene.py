@@ -50,6 +50,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         self.reach_of = None     # a seat whose strike zone is shown, or "all" (the dangers to me)
         self.reach_for = None    # whose card asked for "all": the dangers to that fighter
         self.preview = None      # the posture under the pointer: its walks' ends are shown
+        self.hover_hex = None    # the hex under the pointer (a walk's end shows its path)
         self.duel = None         # the dice being rolled, as the show tells them
         self._picker_for = None
         super().__init__(app, match)
@@ -183,19 +184,26 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         if ["step", h] in legal:
             self.submit(["step", h])
             return
-        if st["phase"] == "move" and st["turn"]["left"] > 1:
-            turn = st["turn"]
-            blocked = blocked_hexes(st, me) | set(turn["path"])
-            path = B.path_to(st["fighters"][me]["hex"], h, turn["left"], blocked)
-            if path:
-                self.plan([["step", x] for x in path])
-                return
+        path = self.walk_to(h)
+        if path:
+            self.plan([["step", x] for x in path])
+            return
         if who is not None:
             self.toggle_reach(who)
             return
         if st["phase"] == "posture":
             self.stage.note(tr("arena.prompt.posture_first"))
         sound.play("error", 0.4)
+
+    def walk_to(self, h):
+        """The steps a tap on hex h walks (the end of a walk of more than one step), or None."""
+        st = self.view
+        if st["phase"] != "move" or st["turn"] is None or st["turn"]["left"] <= 1:
+            return None
+        me = st["actor"]
+        turn = st["turn"]
+        blocked = blocked_hexes(st, me) | set(turn["path"])
+        return B.path_to(st["fighters"][me]["hex"], h, turn["left"], blocked) or None
 
     def toggle_reach(self, seat):
         """A fighter's card: where it could strike; a person's own card (the one playing now, or
@@ -221,6 +229,8 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
             return
         t = event.type
         if t == pygame.MOUSEMOTION:
+            # The end of a walk under the pointer: the path a tap there would walk is shown.
+            self.hover_hex = self.g.hex_at(event.pos)
             self.preview = None
             for p, b in self.posture_btns.items():
                 if b.visible and b.enabled and b.rect.collidepoint(event.pos):

@@ -108,3 +108,31 @@ def test_ones_own_card_shows_the_dangers_to_oneself_even_on_a_computers_turn(mon
     sc.toggle_reach(0)
     assert sc.reach_of is None
     pygame.display.quit()
+
+
+def test_pointing_at_the_end_of_a_walk_shows_the_path_a_tap_there_walks():
+    app, sc = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), seed=5,
+                         speed="normal")
+    settle(app, sc, 2000)
+    me = sc.view["actor"]
+    place(app, sc, lambda st: st["fighters"][me].update(hex=18))
+    click(app, sc.posture_btns["dechainee"].rect.center)
+    settle(app, sc, 2000)
+    end = sc.walk_ends()[0]
+    path = sc.walk_to(end)
+    assert path and path[-1] == end and len(path) > 1
+
+    def shot(pos):
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                              buttons=(0, 0, 0))])
+        surface = pygame.Surface(app.size)
+        sc.draw(surface)
+        return surface
+    away, over = shot((5, 5)), shot(hexc(sc, end))
+    b = sc.g.board
+    changed = [h for h in path if away.get_at(b.cell_center(h)) != over.get_at(b.cell_center(h))]
+    assert changed == path                      # a mark on each hex the tap would cross
+    click(app, hexc(sc, end))
+    settle(app, sc, 2000)
+    assert sc.view["fighters"][me]["hex"] == end           # and the tap walks that path
+    pygame.display.quit()
