@@ -325,7 +325,9 @@ class Monkey:
             if isinstance(top, box):
                 self.press("game:" + self.rng.choice(self.entries).id)
             elif not (self.press("box") or self.press("ok") or self.press("ready")):
-                self.key("escape", batch=False)
+                # In the class mode nothing a child presses leaves a game in progress: the
+                # teacher's Ctrl+Shift+B does (engine/play_keys.py).
+                self.key("ctrl+shift+b" if app.kiosk else "escape", batch=False)
         top = app.stack.top
         if app is not self.app or not isinstance(top, setup):
             return False
