@@ -68,7 +68,9 @@ def test_the_bands_over_the_arena_say_their_news_at_a_childs_size(lang, monkeypa
         pygame.display.quit()
 
 
-def test_a_walk_to_a_tapped_end_waits_while_a_menu_is_open():
+def walk_under_way():
+    """Two people, the one to play on hex 18 having taken the unleashed posture: its walk is
+    under way; returns the app, the scene, the seat and the first end a walk may reach."""
     app, sc = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), seed=5,
                          speed="normal")
     settle(app, sc, 2000)
@@ -76,7 +78,11 @@ def test_a_walk_to_a_tapped_end_waits_while_a_menu_is_open():
     place(app, sc, lambda st: st["fighters"][me].update(hex=18))
     click(app, sc.posture_btns["dechainee"].rect.center)
     settle(app, sc, 2000)
-    end = sc.walk_ends()[0]
+    return app, sc, me, sc.walk_ends()[0]
+
+
+def test_a_walk_to_a_tapped_end_waits_while_a_menu_is_open():
+    app, sc, me, end = walk_under_way()
     click(app, hexc(sc, end))
     run(app, 1)
     assert sc.planned
@@ -111,14 +117,7 @@ def test_ones_own_card_shows_the_dangers_to_oneself_even_on_a_computers_turn(mon
 
 
 def test_pointing_at_the_end_of_a_walk_shows_the_path_a_tap_there_walks():
-    app, sc = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), seed=5,
-                         speed="normal")
-    settle(app, sc, 2000)
-    me = sc.view["actor"]
-    place(app, sc, lambda st: st["fighters"][me].update(hex=18))
-    click(app, sc.posture_btns["dechainee"].rect.center)
-    settle(app, sc, 2000)
-    end = sc.walk_ends()[0]
+    app, sc, me, end = walk_under_way()
     path = sc.walk_to(end)
     assert path and path[-1] == end and len(path) > 1
 
