@@ -44,7 +44,7 @@ class GADrag:
             self.zoom = None
             if self.chooser.picked_card() != d["place"][1]:
                 self.chooser.reset()
-                self.click_place(d["place"])
+                self.click_place(d["place"], d["from"])
         self.app.dirty = True
         return True
 

@@ -288,8 +288,14 @@ class TableDraw:
         backs = ["storage"] * p["public"].get("hand_storage", 0) + ["pen"] * 99
         picked = self.chooser.picked_card()
         rects = g.hand_rects(len(ids))
+        # Two copies of the picked card: only the one pressed is lifted (the first, if it was
+        # picked by key: both are the same card to the rules).
+        copies = [k for k, cid in enumerate(ids) if cid is not None and cid == picked]
+        at = getattr(self, "picked_at", None)
+        lifted = next((k for k in copies if at is not None and rects[k].collidepoint(at)),
+                      copies[0] if copies else None)
         for k, (rect, cid) in enumerate(zip(rects, ids)):
-            sel = cid is not None and cid == picked
+            sel = k == lifted
             if sel:
                 rect = rect.move(0, -self.s(16))
             self.card(surface, rect, cid, key=("card", cid) if cid else None,

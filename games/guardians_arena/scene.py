@@ -210,10 +210,14 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         if t == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self.hit_at(event.pos, keyed=True)
             if hit is not None:
-                self.click_place(hit[1])
+                self.click_place(hit[1], event.pos)
 
-    def click_place(self, place):
+    def click_place(self, place, at=None):
+        """A place clicked (or reached by drag or key). `at`: where, so that of two copies of a
+        card in hand only the one pressed is shown picked."""
         ch = self.chooser
+        if place[0] == "card":
+            self.picked_at = at
         if ch.picked and ch.picked[-1] == place and len(ch.buttons()) == 1:
             # The card picked clicked again: its one button (Play it, Send it in, ...).
             place = ("btn", ch.buttons()[0])

@@ -344,3 +344,37 @@ def test_an_undo_in_the_middle_of_a_drag_drops_the_dragged_card():
     sc.undo()
     run(app, 1)
     assert sc.drag is None
+
+
+def test_of_two_copies_of_a_card_in_hand_only_the_one_pressed_is_picked():
+    import copy
+
+    from tests.games.guardians_arena.test_scene import positions
+    state = copy.deepcopy(positions(("enlist",), seeds=range(3), per_phase=1)["enlist"][0])
+    me = state["actor"]
+    app, sc = scene_on(state)
+    cid = next(k for k in sc.lit if k[0] == "card")[1]
+    hand = state["players"][me]["hand"]
+    hand.insert(hand.index(cid), cid)           # a second copy right beside the first
+    app, sc = scene_on(state)
+    ids = sc.view["players"][me]["hand"]
+    rects = sc.g.hand_rects(len(ids))
+    slots = [k for k, c in enumerate(ids) if c == cid]
+    assert len(slots) == 2
+    lifted = []
+    real = sc.card
+
+    def card(surface, rect, c, *a, selected=False, **kw):
+        if selected:
+            lifted.append(pygame.Rect(rect))
+        return real(surface, rect, c, *a, selected=selected, **kw)
+    sc.card = card
+    for slot in reversed(slots):                # the second copy, then the first
+        sc.chooser.reset()
+        click(app, rects[slot].center)
+        lifted.clear()
+        app.dirty = True
+        sc.forget_layers()
+        app.draw()
+        assert sc.chooser.picked_card() == cid
+        assert len(lifted) == 1 and lifted[0].centerx == rects[slot].centerx, (slot, lifted)
