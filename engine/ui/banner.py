@@ -26,7 +26,10 @@ def words(surface, label, px, colour, **anchor):
     plate = plate_for(colour)
     classroom.contrast(theme.WHITE, plate or colour, "banner")
     if plate is not None:
-        box = rect.inflate(px // 2, px // 6)
+        # The plate hugs the ink (capitals, accents, descenders), not the font's whole line
+        # box: two lines of a child's size then fit the banner instead of spilling over it.
+        ink = surf.get_bounding_rect().move(rect.topleft)
+        box = pygame.Rect(rect.x, ink.y, rect.width, ink.height).inflate(px // 2, px // 4)
         pygame.draw.rect(surface, plate, box, border_radius=box.height // 3)
         surface.blit(surf, rect)
     else:

@@ -49,8 +49,13 @@ class PostureButton(Button):
             face = theme.PAPER_DARK
         pygame.draw.rect(surface, face, r, border_radius=radius)
         classroom.pressable(r, self.name)
-        pad = max(3, r.width // 20)
-        pic = pygame.Rect(r.x + pad, r.y + pad, r.width - 2 * pad, int(r.height * 0.5))
+        wide = r.width >= 1.6 * r.height      # the posture taken: picture left, counts right
+        # Clear of the selection ring drawn inside the edge (the posture taken is selected).
+        pad = max(10, r.height // 7) if wide else max(3, r.width // 20)
+        if wide:
+            pic = pygame.Rect(r.x + pad, r.y + pad, r.height - 2 * pad, r.height - 2 * pad)
+        else:
+            pic = pygame.Rect(r.x + pad, r.y + pad, r.width - 2 * pad, int(r.height * 0.5))
         img = assets.sprite(P + "posture-" + self.posture, (pic.height, pic.height))
         surface.blit(img, img.get_rect(center=pic.center))
         if self.kind in ("up", "pickup"):
@@ -65,9 +70,15 @@ class PostureButton(Button):
         vals = (("move", moves(self.posture, f["hp"]), MOVE[self.posture]),
                 ("attack", attack_dice(f, self.posture), ATTACK[self.posture]),
                 ("defence", defence_dice(f, self.posture), DEFENCE[self.posture]))
-        row_h = (r.bottom - pic.bottom - 2 * pad) // 3
+        if wide:
+            rows = pygame.Rect(pic.right + pad, r.y + pad, r.right - pic.right - 2 * pad,
+                               r.height - 2 * pad)
+        else:
+            rows = pygame.Rect(r.x + pad, pic.bottom + pad, r.width - 2 * pad,
+                               r.bottom - pic.bottom - 2 * pad)
+        row_h = rows.height // 3
         for k, (what, n, full) in enumerate(vals):
-            row = pygame.Rect(r.x + pad, pic.bottom + pad + k * row_h, r.width - 2 * pad, row_h)
+            row = pygame.Rect(rows.x, rows.y + k * row_h, rows.width, row_h)
             icon_row(surface, ICON[what], n, max(n, full), row)
         if not self.enabled and not self.selected:
             pygame.draw.line(surface, theme.INK, r.topleft, r.bottomright, max(2, r.width // 40))

@@ -135,7 +135,9 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         elif st["phase"] == "move":
             b = self.posture_btns[st["turn"]["posture"]]
             b.visible, b.enabled, b.selected, b.kind = True, False, True, "posture"
-            b.rect = self.g.slots[0].copy()     # the posture taken, first; end and strike last
+            # The posture taken spans the first row (the second slot is free while walking): a
+            # square slot of a small window cut its footprints, swords and shields.
+            b.rect = self.g.slots[0].union(self.g.slots[1])
             self.strike_btn.rect = self.g.slots[5].copy()
             self.end_btn.visible = ["end"] in legal
             self.strike_btn.visible = bool(self.attackable())

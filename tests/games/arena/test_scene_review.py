@@ -135,3 +135,27 @@ def test_pointing_at_the_end_of_a_walk_shows_the_path_a_tap_there_walks():
     settle(app, sc, 2000)
     assert sc.view["fighters"][me]["hex"] == end           # and the tap walks that path
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_the_posture_taken_shows_its_walk_attack_and_defence_uncut(size, monkeypatch):
+    """While walking, the posture taken spans the first row of slots: at 1024x768 its square slot
+    cut the footprints, swords and shields under the picture."""
+    from games.arena import buttons
+    app, sc = start_game(ENTRY, players=("human", "human"), size=size, seed=5)
+    click(app, sc.posture_btns["balancee"].rect.center)
+    run(app, 3)
+    assert sc.view["phase"] == "move"
+    b = sc.posture_btns["balancee"]
+    rows = []
+    real = buttons.icon_row
+    monkeypatch.setattr(buttons, "icon_row", lambda surface, name, n, total, rect:
+                        rows.append((name, n, pygame.Rect(rect))) or real(surface, name, n,
+                                                                          total, rect))
+    b.draw(app.screen)
+    assert b.rect.width >= 1.6 * b.rect.height
+    assert len(rows) == 3 and all(n > 0 for _, n, _ in rows)      # balanced: walk, swords, shields
+    for name, _, r in rows:
+        assert b.rect.inflate(-8, -8).contains(r), (name, r, b.rect)
+        assert r.height >= b.rect.height // 5, (name, r)
+    pygame.display.quit()

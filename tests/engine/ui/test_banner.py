@@ -1,0 +1,40 @@
+"""The top bar's turn banner keeps its words in the top bar: a call too long for one line at a
+child's size goes on two only when two fit the banner and the bar's margins, plates included;
+else one smaller line (at 1024x768 "Carré bleu : à toi de jouer !" once spilled past them)."""
+import pygame
+import pytest
+
+from engine.ui import banner, theme
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((1024, 768))
+    yield
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("label", ["Carré bleu : à toi de jouer !",
+                                   "Les dragons de Tyran : à toi de jouer !",
+                                   "Hexagone ciel : à toi de jouer !"])
+def test_the_banners_words_stay_inside_it(size, label, monkeypatch):
+    s = theme.Scale(size)
+    bh = s(theme.BUTTON_SMALL)
+    area = pygame.Rect(s(150), s(20), size[0] // 2 - s(150), bh)
+    boxes = []
+    real = pygame.draw.rect
+
+    def rect(surface, colour, box, *a, **kw):
+        if tuple(colour)[:3] == tuple(theme.INK)[:3] and not a:     # a filled ink plate
+            boxes.append(pygame.Rect(box))
+        return real(surface, colour, box, *a, **kw)
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    banner.draw_turn(pygame.Surface(size), area, s, pygame.Color("#0072B2"), "ui/seat-square",
+                     label)
+    assert boxes
+    area = pygame.Rect(s(150), s(20), size[0] // 2 - s(150), bh)
+    bar = area.inflate(0, 2 * s(16))    # the banner, and part of the top bar's s(20) margins
+    for box in boxes:
+        assert bar.top <= box.top and box.bottom <= bar.bottom, (label, box, area)
