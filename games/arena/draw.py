@@ -11,7 +11,7 @@ from engine.ui import banner, classroom, text, theme
 from engine.ui.board import name_chip
 from engine.ui.effects import outlined
 from engine.ui.picker import draw_notched, inset
-from games.arena import odds, threats
+from games.arena import draw_threat, odds, threats
 from games.arena import board as B
 from games.arena.fighters import attack_dice, defence_dice, en_garde, moves, wild
 from games.arena.show_draw import ShowDraw
@@ -133,6 +133,9 @@ class ArenaDraw(ShowDraw):
         if self.reach_of is None:
             return
         b = self.g.board
+        if self.reach_of != "all":        # a fighter's card: its threat, in its own colour
+            draw_threat.draw_threat(surface, b, self.shown, self.reach_of, self.reach_zone())
+            return
         zone = self.reach_zone()
         unit = max(2, b.cell // 28)
         badge = assets.sprite(P + "reach", (b.cell // 3, b.cell // 3))
@@ -155,7 +158,7 @@ class ArenaDraw(ShowDraw):
             if self.reach_of == "all":
                 zone = {h: len(w) for h, w in threats.danger(st, self.reach_for).items()}
             else:
-                zone = {h: 1 for h in threats.strike_zone(st, self.reach_of)}
+                zone = draw_threat.zone_of(st, self.reach_of)
             self._zone = (key, zone)
         return self._zone[1]
 
@@ -309,11 +312,23 @@ class ArenaDraw(ShowDraw):
             draw_notched(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft],
                          max(2, self.s(4)))
 
+    def draw_reach_words(self, surface):
+        """A fighter's card tapped: whether it can reach the person's fighter next turn."""
+        you = self.me() if self.me() is not None else self.viewer()
+        seat = self.reach_of
+        if seat in (None, "all") or you is None or you == seat:
+            return
+        words = draw_threat.reach_words(self.shown, seat, you)
+        draw_threat.draw_reach_words(surface, self.g.forecast, self.s, words)
+
     def draw_forecast(self, surface):
         """The blow being considered, in exact chances: to hit, the damage, to be disarmed, to
         fall, and the knock-down of an en-garde defender by a déchaîné attacker."""
         me = self.me()
-        if me is None or self.target is None:
+        if self.target is None:
+            self.draw_reach_words(surface)
+            return
+        if me is None:
             return
         st = self.view
         att, dfn = st["fighters"][me], st["fighters"][self.target]
