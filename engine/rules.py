@@ -153,14 +153,19 @@ class Rules:
         the whole throw in one line)."""
         return ("log.action", {"action": str(action)})
 
+    # {event type: fn(state_after, event) -> (seat, (key, params)) or None}: see event_line.
+    EVENT_LINES = {}
+
     def event_line(self, state, event):
         """(seat, (locale key, params)) for the move log, told after the line of the action whose
         `event` it is, `state` being the state after that action; None when the event needs no line
         of its own (the action's line already tells it, or it changes nothing a player owns or can
         do). The seat is the actor the line's emblem shows (None or CHANCE: a neutral line). The log
         is shown to everyone at the screen: a line may name only what is public once the action is
-        played (an event marked "reveal", or a card face up), never a card still hidden from a seat."""
-        return None
+        played (an event marked "reveal", or a card face up), never a card still hidden from a seat.
+        By default the game's EVENT_LINES table gives it: {event type: fn(state, event)}."""
+        fn = self.EVENT_LINES.get(event["type"])
+        return fn(state, event) if fn else None
 
     def check_invariants(self, state):
         """Raise AssertionError when the state breaks a rule of the game (used by the tests)."""

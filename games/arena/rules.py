@@ -365,8 +365,7 @@ class ArenaRules(PhasedRules):
     def describe(self, state, action):
         return texts.describe(self, state, action)
 
-    def event_line(self, state, event):
-        return texts.event_line(state, event)
+    EVENT_LINES = texts.EVENT_LINES     # the events' own move-log lines (Rules.event_line)
 
     def check_invariants(self, state):
         checks.check_invariants(state)

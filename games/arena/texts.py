@@ -111,8 +111,3 @@ QUIET_EVENTS = {
     "Hurt": "the blow's line says how many hit points were lost",
     "KnockedOut": "the blow's line says the fighter is out of the fight",
 }
-
-
-def event_line(state, event):
-    fn = EVENT_LINES.get(event["type"])
-    return fn(state, event) if fn else None

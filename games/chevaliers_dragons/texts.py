@@ -74,8 +74,3 @@ QUIET_EVENTS = {
     "TurnStarted": "who plays is the banner; nothing owned changes",
     "TurnEnded": "the end action's line, or the move that ended the turn",
 }
-
-
-def event_line(state, event):
-    fn = EVENT_LINES.get(event["type"])
-    return fn(state, event) if fn else None

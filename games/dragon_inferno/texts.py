@@ -70,8 +70,3 @@ QUIET_EVENTS = {
     "EggHatched": "the tile's line names the dragon that hatched and its cave",
     "DragonPlaced": "the dragon action's line names the dragon and the square",
 }
-
-
-def event_line(state, event):
-    fn = EVENT_LINES.get(event["type"])
-    return fn(state, event) if fn else None

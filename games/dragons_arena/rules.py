@@ -374,8 +374,7 @@ class DragonsArenaRules(PhasedRules):
     def describe(self, state, action):
         return texts.describe(state, action)
 
-    def event_line(self, state, event):
-        return texts.event_line(state, event)
+    EVENT_LINES = texts.EVENT_LINES     # the events' own move-log lines (Rules.event_line)
 
     def check_invariants(self, state):
         checks.check_invariants(self, state)

@@ -118,8 +118,3 @@ QUIET_EVENTS = {
     "DuelStarted": "StarterChosen's line tells who begins; the duel's number is on the board",
     "NewDuel": "the next duel opens with a shake or a roll, whose line tells who does it",
 }
-
-
-def event_line(state, event):
-    fn = EVENT_LINES.get(event["type"])
-    return fn(state, event) if fn else None

@@ -317,8 +317,7 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Forced, Raid, Challenge, P
     def describe(self, state, action):
         return rules_texts.describe(self, state, action)
 
-    def event_line(self, state, event):
-        return rules_event_texts.event_line(state, event)
+    EVENT_LINES = rules_event_texts.EVENT_LINES     # the events' own move-log lines (Rules.event_line)
 
     def check_invariants(self, state):
         checks.check_invariants(state)

@@ -161,8 +161,3 @@ QUIET_EVENTS = {
     "ShieldBack": "the keep action's line",
     "RaidEnds": "nothing owned changes; the ruins and beaten raiders have their lines",
 }
-
-
-def event_line(state, event):
-    fn = EVENT_LINES.get(event["type"])
-    return fn(state, event) if fn else None
