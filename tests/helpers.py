@@ -25,6 +25,19 @@ def make_app(registry, size=(1280, 720), speed="instant", lang="en", kiosk=False
     return app
 
 
+def setup_screen(app, entry, seats, options):
+    """`entry`'s setup screen opened anew on top of nothing, at `seats` seats with `options`
+    chosen, drawn once."""
+    app.stack.clear()
+    scene = app.open("setup", entry)
+    if seats != len(scene.players):
+        scene.set_count(seats)
+    for opt_id, value in options.items():
+        scene.set_option(opt_id, value)
+    run(app)
+    return scene
+
+
 def click(app, pos, frames=1):
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])

@@ -122,7 +122,7 @@ def _screens(entry, size):
     """(screen, seen) for every screen of `entry` the classroom test measures."""
     from tests.engine import test_classroom as tc
     from tests.games_under_test import option_sets
-    from tests.helpers import make_app, run
+    from tests.helpers import make_app, run, setup_screen
     for lang in ("fr", "en"):
         app = make_app([entry], size=size, lang=lang)
         box = app.open("box")
@@ -131,13 +131,7 @@ def _screens(entry, size):
         yield "box", tc.recorded(box, app.target)
         for seats in range(entry.info.MIN_SEATS, entry.info.MAX_SEATS + 1):
             for options in option_sets(entry):
-                app.stack.clear()
-                scene = app.open("setup", entry)
-                if seats != len(scene.players):
-                    scene.set_count(seats)
-                for opt_id, value in options.items():
-                    scene.set_option(opt_id, value)
-                run(app)
+                scene = setup_screen(app, entry, seats, options)
                 yield "setup", tc.recorded(scene, app.target)
     for seats in range(entry.info.MIN_SEATS, entry.info.MAX_SEATS + 1):
         for n, options in enumerate(option_sets(entry)):
@@ -175,7 +169,7 @@ def adult_figures(size=(1024, 768)):
     from engine.registry import GameEntry
     from engine.ui import classroom, text
     from tests.games_under_test import option_sets
-    from tests.helpers import make_app, run
+    from tests.helpers import make_app, setup_screen
     out = {}
     real_render, real_child = text.render, classroom.child_text
     drawn, child = {}, set()
@@ -195,13 +189,7 @@ def adult_figures(size=(1024, 768)):
             app = make_app([entry], size=size, lang=lang)
             for seats in range(entry.info.MIN_SEATS, entry.info.MAX_SEATS + 1):
                 for options in option_sets(entry):
-                    app.stack.clear()
-                    scene = app.open("setup", entry)
-                    if seats != len(scene.players):
-                        scene.set_count(seats)
-                    for opt_id, value in options.items():
-                        scene.set_option(opt_id, value)
-                    run(app)
+                    scene = setup_screen(app, entry, seats, options)
                     drawn.clear()
                     child.clear()
                     text.render, classroom.child_text = render, child_text

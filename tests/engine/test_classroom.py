@@ -15,7 +15,7 @@ from engine.rules import CHANCE
 from engine.ui import classroom
 from tests.classroom_checks import problems, still_held
 from tests.games_under_test import entries, seating_ids, seatings, option_sets
-from tests.helpers import make_app, run
+from tests.helpers import make_app, run, setup_screen
 
 SIZE = (1920, 1080)
 CHECKPOINTS = (0, 2, 6, 15, 40, 90)     # person moves after which the play screen is measured
@@ -60,13 +60,7 @@ def test_box(lang, saved, kiosk):
 def test_setup(entry, seats, lang):
     app = make_app([entry], size=SIZE, lang=lang)
     for options in option_sets(entry):
-        app.stack.clear()
-        scene = app.open("setup", entry)
-        if seats != len(scene.players):
-            scene.set_count(seats)
-        for opt_id, value in options.items():
-            scene.set_option(opt_id, value)
-        run(app)
+        scene = setup_screen(app, entry, seats, options)
         held(recorded(scene, app.target), f"{entry.id} setup, {seats} seats, {options} ({lang})",
              entry.id)
 
