@@ -40,16 +40,21 @@ class MessageScene(Scene):
             return
         self.ok.handle(event)
 
-    def draw(self, surface):
+    def draw_words(self, surface, body):
+        """The dimmed screen, the panel, the title and `body` wrapped under it: the buttons are
+        each dialog's own."""
         widgets.dim(surface)
         widgets.panel(surface, self.rect)
         s = self.s
         text.draw(surface, tr(self.title_key), s(54), theme.INK, bold=True,
                   midtop=(self.rect.centerx, self.rect.top + s(36)))
-        body = self.body if isinstance(self.body, str) else tr(*self.body[:1], **self.body[1])
         inner = pygame.Rect(self.rect.left + s(60), self.rect.top + s(130),
                             self.rect.width - s(120), self.rect.height - s(330))
         text.draw_wrapped(surface, body, s(theme.TEXT), theme.INK, inner, align="center")
+
+    def draw(self, surface):
+        body = self.body if isinstance(self.body, str) else tr(*self.body[:1], **self.body[1])
+        self.draw_words(surface, body)
         self.ok.draw(surface)
 
 
@@ -158,12 +163,5 @@ class ChoiceScene(MessageScene):
         self.group.handle(event)
 
     def draw(self, surface):
-        widgets.dim(surface)
-        widgets.panel(surface, self.rect)
-        s = self.s
-        text.draw(surface, tr(self.title_key), s(54), theme.INK, bold=True,
-                  midtop=(self.rect.centerx, self.rect.top + s(36)))
-        inner = pygame.Rect(self.rect.left + s(60), self.rect.top + s(130),
-                            self.rect.width - s(120), self.rect.height - s(330))
-        text.draw_wrapped(surface, self.body, s(theme.TEXT), theme.INK, inner, align="center")
+        self.draw_words(surface, self.body)
         self.group.draw(surface)
