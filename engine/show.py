@@ -180,12 +180,13 @@ class Show:
     def find(self, tag):
         return self.timeline.find(tag)
 
-    def skip(self):
+    def skip(self, results_too=False):
         """Jump to the end of what is queued, stopping at a step that may not be skipped (it then
-        plays at its own pace) or at a hold that waits for a person."""
+        plays at its own pace) or at a hold that waits for a person. results_too: through the
+        steps that may not be skipped as well (rush)."""
         for _ in range(10000):
-            if any(not getattr(tw, "skippable", True) and not tw.done
-                   for tw in self.timeline.tweens):
+            if not results_too and any(not getattr(tw, "skippable", True) and not tw.done
+                                       for tw in self.timeline.tweens):
                 return
             for tw in list(self.timeline.tweens):
                 tw.finish()
@@ -195,15 +196,9 @@ class Show:
             self.steps.popleft()()
 
     def rush(self):
-        """Like skip(), through the steps that may not be skipped too: the person asked to go to
-        their own turn ("to my turn"). It still stops at a hold that waits for a person."""
-        for _ in range(10000):
-            for tw in list(self.timeline.tweens):
-                tw.finish()
-            self.timeline.tweens = [tw for tw in self.timeline.tweens if not tw.done]
-            if self.holding() or not self.steps:
-                return
-            self.steps.popleft()()
+        """The person asked to go to their own turn ("to my turn"): everything at once, results
+        included; it still stops at a hold that waits for a person."""
+        self.skip(results_too=True)
 
     def finish_all(self):
         """Everything at once, holds included (undo, redo and restart leave no show behind)."""
