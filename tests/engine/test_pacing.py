@@ -134,3 +134,35 @@ def test_the_strip_keeps_what_a_computer_did_to_me_shows_it_again_and_empties_wh
     assert sc.shown == sc.view                  # back to the present
     sc.submit(sc.rules.legal_actions(sc.state)[0])
     assert sc.strip.items == []
+
+
+def test_to_my_turn_tells_the_computers_turns_at_once_results_included():
+    from tests.helpers import run
+
+    def to_the_computer(seed):
+        app, sc = start_game(ENTRIES["arena"], players=("human",) + ("normal",) * 3,
+                             speed="normal", seed=seed)
+        for _ in range(2000):
+            run(app, 1)
+            if sc.human_to_act():
+                legal = sc.legal()
+                sc.submit(["end"] if ["end"] in legal else legal[0])
+            elif sc.match.actor() not in (None, 0) and not sc.match.is_human(sc.match.actor()):
+                return app, sc
+        raise AssertionError("the computers never came to play")
+
+    def frames_to_my_turn(app, sc, rush):
+        if rush:
+            sc.to_my_turn()
+        for n in range(1, 4000):
+            run(app, 1)
+            if sc.human_to_act() or sc.match.is_over():
+                return n
+        return 4000
+    app, sc = to_the_computer(7)
+    slow = frames_to_my_turn(app, sc, rush=False)
+    app, sc = to_the_computer(7)
+    assert sc.skip_btn.visible                    # a person waits for computers here
+    fast = frames_to_my_turn(app, sc, rush=True)
+    assert slow > 120, slow                       # the show takes seconds at normal speed...
+    assert fast < slow // 4, (fast, slow)         # ...and a few frames when rushed
