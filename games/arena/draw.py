@@ -193,7 +193,10 @@ class ArenaDraw(ShowDraw):
         h = getattr(self, "hover_hex", None)
         if h not in ends or not self.human_to_act():
             return
-        path = self.walk_to(h)
+        key = (id(self.state), h)       # a path search: once per position and hex, not per frame
+        if getattr(self, "_hover_path", (None,))[0] != key:
+            self._hover_path = (key, self.walk_to(h))
+        path = self._hover_path[1]
         if not path:
             return
         b = self.g.board
@@ -318,8 +321,11 @@ class ArenaDraw(ShowDraw):
         seat = self.reach_of
         if seat in (None, "all") or you is None or you == seat:
             return
-        words = draw_threat.reach_words(self.shown, seat, you)
-        draw_threat.draw_reach_words(surface, self.g.forecast, self.s, words)
+        # Every walk of every posture: worked out once per shown position, not once a frame.
+        key = (self.stage.version, seat, you)
+        if getattr(self, "_reach_words", (None,))[0] != key:
+            self._reach_words = (key, draw_threat.reach_words(self.shown, seat, you))
+        draw_threat.draw_reach_words(surface, self.g.forecast, self.s, self._reach_words[1])
 
     def draw_forecast(self, surface):
         """The blow being considered, in exact chances: to hit, the damage, to be disarmed, to
