@@ -111,7 +111,7 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
         self.show.clear()
         self.planned = []
         self.strip.forget()
-        self.stage.reset(self.view)
+        self.stage.reset()
         self.log_len = len(self.match.log)
         self.resync(self.view)
 

@@ -170,10 +170,11 @@ class Stage:
         return entries[:self._log_told]
 
     # --- starting again --------------------------------------------------------------------------
-    def reset(self, view):
-        """After undo, redo, a restart or a new viewer: no band, no note, the whole log, and the
-        shown observation equal to `view`."""
+    def reset(self):
+        """After undo, redo, a restart or a new viewer: no band, no note, no rush, the whole log
+        (the scene then resyncs the shown observation, its own way)."""
         self._note = None
         self._log_told = None
         self._rush = None
-        self.resync(view)
+        self.show.timeline.tweens = [tw for tw in self.show.timeline.tweens
+                                     if tw.tag not in (BAND, NOTE)]
