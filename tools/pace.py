@@ -54,6 +54,7 @@ def waits(game, seats, level, turns, seed, size=(1920, 1080), speed="normal"):
     pick = random.Random(seed)
     out = []
     rounds = {}                 # a game that counts rounds (ARENA): the same seconds by round
+    personal = {}               # ... of which a fight of the person's fighter (told in full)
     show_s = think_s = 0.0
     started = False
     guard = 0
@@ -85,10 +86,21 @@ def waits(game, seats, level, turns, seed, size=(1920, 1080), speed="normal"):
             show_s += spent
         if shown_round is not None:
             rounds[shown_round] = rounds.get(shown_round, 0.0) + spent
+            if _persons_fight(scene):
+                personal[shown_round] = personal.get(shown_round, 0.0) + spent
     import pygame
     pygame.quit()
     # The last round counted may be cut short by the end of the run.
-    return out, {r: round(s, 2) for r, s in sorted(rounds.items())[:-1]}
+    return out, ({r: round(s, 2) for r, s in sorted(rounds.items())[:-1]},
+                 {r: round(personal.get(r, 0.0), 2) for r in sorted(rounds)[:-1]})
+
+
+def _persons_fight(scene):
+    """A fight on screen (ARENA's duel band) in which a person's fighter takes part."""
+    duel = getattr(scene, "duel", None)
+    if not duel:
+        return False
+    return any(scene.match.is_human(duel.get(k)) for k in ("attacker", "defender"))
 
 
 def main():
@@ -99,7 +111,7 @@ def main():
     ap.add_argument("--waits", type=int, default=6, help="waits between the person's turns")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    w, rounds = waits(args.game, args.seats, args.level, args.waits, args.seed)
+    w, (rounds, personal) = waits(args.game, args.seats, args.level, args.waits, args.seed)
     totals = [x["total"] for x in w] or [0.0]
     out = {"game": args.game, "seats": args.seats, "level": args.level, "waits": w,
            "median_wait_s": round(statistics.median(totals), 2),
@@ -108,6 +120,11 @@ def main():
         out["seconds_by_round"] = rounds
         out["median_round_s"] = round(statistics.median(rounds.values()), 2)
         out["max_round_s"] = round(max(rounds.values()), 2)
+        # A fight of the person's fighter is told in full by design; the rest is the others'.
+        others = [rounds[r] - personal[r] for r in rounds]
+        out["persons_fights_by_round"] = personal
+        out["median_round_without_persons_fights_s"] = round(statistics.median(others), 2)
+        out["max_round_without_persons_fights_s"] = round(max(others), 2)
     print(json.dumps(out, indent=1))
 
 

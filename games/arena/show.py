@@ -34,7 +34,7 @@ class ArenaShow:
                 change(self.fighter(seat))
             self.touch()
         if self.among_computers(seat):
-            seconds = min(seconds, 0.3)     # a computer's posture or rest: a glimpse
+            seconds = min(seconds, 0.25)    # a computer's posture or rest: a glimpse
         self.show.then(seconds, "pop", {"seat": seat, "icon": icon}, on_start=start,
                        sound_name=sound_name)
 
@@ -64,7 +64,7 @@ class ArenaShow:
                 self.stage.say(tr(K + "round", n=e["round"]), 1.5, icon=P + "round")
             self.touch()
         self.show.step(start)
-        self.show.then(1.3, "pause", {}, sound_name="ar-round")
+        self.show.then(1.0, "pause", {}, sound_name="ar-round")
 
     def anim_Healed(self, e, before, after):
         self.pop(e["seat"], P + "heal", "ar-heal", lambda f: f.update(hp=e["hp"], resting=False),
@@ -106,7 +106,7 @@ class ArenaShow:
                 turn["path"].append(e["to"])
                 turn["left"] = e["left"]
             self.touch()
-        self.show.then(0.1 if self.among_computers(e["seat"]) else 0.26, "slide",
+        self.show.then(0.08 if self.among_computers(e["seat"]) else 0.26, "slide",
                        {"seat": e["seat"], "from": e["from"], "to": e["to"]},
                        on_done=land, sound_name="ar-step")
 
@@ -114,10 +114,10 @@ class ArenaShow:
         def start(tw):
             self.duel = {"attacker": e["seat"], "defender": e["target"],
                          "att_dice": e["att_dice"], "def_dice": e["def_dice"],
-                         "att": [], "def": [], "result": None, "rolling": None}
+                         "att": [], "def": [], "result": None, "rolling": []}
             self.touch()
         brief = self.among_computers(e["seat"], e["target"])
-        self.show.then(0.2 if brief else 0.45, "lunge",
+        self.show.then(0.15 if brief else 0.4, "lunge",
                        {"seat": e["seat"], "from": e["from"], "to": e["at"]},
                        on_start=start, sound_name="combat")
 
@@ -129,24 +129,28 @@ class ArenaShow:
 
         def start(tw):
             if self.duel is not None:
-                self.duel["rolling"] = (side, e["index"], e["face"])
+                # A throw's dice tumble together: every die in the air is listed.
+                self.duel["rolling"].append((side, e["index"]))
             self.touch()
 
         def land(tw):
             if self.duel is not None:
                 self.duel[side].append(e["face"])
-                self.duel["rolling"] = None
+                if (side, e["index"]) in self.duel["rolling"]:
+                    self.duel["rolling"].remove((side, e["index"]))
             self.touch()
         first = e["index"] == 0
         data = {"side": side, "index": e["index"], "face": e["face"]}
         if self.fight_among_computers(before):
             # Between computers the dice of both sides land together, in one throw.
-            self.show.then(0.4, "die", data, on_start=start, on_done=land,
+            self.show.then(0.35, "die", data, on_start=start, on_done=land,
                            sound_name="roll" if first and side == "att" else None,
                            along=not (first and side == "att"))
             return
-        self.show.then(0.45 if first else 0.32, "die", data,
-                       on_start=start, on_done=land, sound_name="roll" if first else None)
+        # A person's fight: each side throws its dice together, as at the table, the attacker's
+        # first, then the defender's (one by one, a fight took twice as long to tell).
+        self.show.then(0.5, "die", data, on_start=start, on_done=land,
+                       sound_name="roll" if first else None, along=not first)
 
     def anim_Resolved(self, e, before, after):
         def start(tw):
@@ -155,7 +159,7 @@ class ArenaShow:
             self.touch()
         # The verdict is seen before anything else happens: a stray tap does not skip it.
         brief = self.among_computers(e["seat"], e["target"])
-        self.show.then(0.5 if brief else 1.0, "verdict", {"hit": e["hit"]}, on_start=start,
+        self.show.then(0.45 if brief else 0.9, "verdict", {"hit": e["hit"]}, on_start=start,
                        skippable=False, sound_name="ar-hit" if e["hit"] else "ar-parry")
 
     def anim_Hurt(self, e, before, after):
@@ -164,7 +168,7 @@ class ArenaShow:
             self.touch()
         brief = (self.fight_among_computers(before) if before.get("fight") is not None
                  else self.among_computers(e["seat"]))
-        self.show.then(0.35 if brief else 0.8, "hurt",
+        self.show.then(0.3 if brief else 0.8, "hurt",
                        {"seat": e["seat"], "hex": e["hex"], "damage": e["damage"]},
                        on_start=start)
 

@@ -112,12 +112,12 @@ class ShowDraw:
         size = min(plate.height - s(10), s(96))
         x = plate.right + s(8) + plate.height // 2 + s(12)
         landed = d[side]
-        rolling = d.get("rolling")
+        rolling = d.get("rolling") or ()
         for i in range(n):
             rect = pygame.Rect(x + i * (size + s(12)), row.centery - size // 2, size, size)
             if i < len(landed):
                 dice.draw_pips(surface, rect, landed[i])
-            elif rolling and rolling[0] == side and rolling[1] == i:
+            elif (side, i) in rolling:
                 tws = self.show.active("die")
                 real = tws[0].elapsed if tws else 0.0
                 face = dice.tumble_face(real, seed=i + (7 if side == "def" else 0))
