@@ -120,7 +120,10 @@ class Chrome:
             return          # never "is thinking" while the show tells the end
         info = self.seat_info(who)
         computer = not self.match.is_human(who)
-        if computer:
+        if computer and self.show.telling():
+            # Its move is being shown (a walk, dice in the air): it has done its thinking.
+            label = tr(seats.verb_key("box.turn.playing", [info]), player=tr(info["name"]))
+        elif computer:
             label = tr(seats.verb_key("box.turn.thinking", [info]), player=tr(info["name"]))
             label += "." * (int(pygame.time.get_ticks() / 350) % 4)
         else:

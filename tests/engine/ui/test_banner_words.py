@@ -1,0 +1,27 @@
+"""The banner's words on a computer's turn: "is thinking" while it decides, "plays" once its move
+is being shown (dice in the air, a walk): a computer shown rolling dice is not thinking."""
+import pygame
+
+from engine.ui import chrome
+from tests.helpers import run, start_game, toy_entry
+
+
+def labels(monkeypatch, app, scene, frames):
+    said = []
+    monkeypatch.setattr(chrome.banner, "draw_turn",
+                        lambda surface, rect, s, colour, icon, label, computer:
+                        said.append((label, scene.show.telling())))
+    run(app, frames)
+    return said
+
+
+def test_a_computer_is_thinking_until_its_move_is_shown_then_it_plays(monkeypatch):
+    app, scene = start_game(toy_entry(), players=("random", "random"), speed="normal")
+    try:
+        said = labels(monkeypatch, app, scene, 240)
+        telling = [label for label, busy in said if busy]
+        waiting = [label for label, busy in said if not busy]
+        assert telling and all(" plays" in label for label in telling), telling[:3]
+        assert waiting and all("thinking" in label for label in waiting), waiting[:3]
+    finally:
+        pygame.display.quit()
