@@ -111,7 +111,8 @@ def sweep(folder, now=None):
     except OSError:
         return 0
     for name in names:
-        if not (name.startswith(TMP_PREFIX) and name.endswith(".json")):
+        # .png: the shelf's pictures of final positions (engine.shelf) are written the same way
+        if not (name.startswith(TMP_PREFIX) and name.endswith((".json", ".png"))):
             continue
         full = os.path.join(folder, name)
         try:

@@ -1,6 +1,7 @@
 """Headless matches between computer players: `python main.py --selfplay ID --players A,B --games N`.
 
-Seats rotate from game to game so no level keeps the first move. Prints one JSON object.
+Seats rotate from game to game so no level keeps the first move. Prints one JSON object. With
+`--record DIR` each game is also written there as a game record (engine.record) to watch again.
 """
 import statistics
 import time
@@ -9,8 +10,9 @@ from engine.ai import make_bot
 from engine.rules import CHANCE
 
 
-def play_one(entry, levels, seed, options=None):
-    """Play one match; levels[i] sits at seat i. Returns (returns per seat, plies, move times)."""
+def play_one(entry, levels, seed, options=None, actions=None):
+    """Play one match; levels[i] sits at seat i. Returns (returns per seat, plies, move times).
+    `actions`, a list, receives every action played (chance outcomes included), for a record."""
     rules = entry.rules
     options = entry.check_options(options or {})
     state = rules.initial_state(len(levels), options, seed)
@@ -29,12 +31,14 @@ def play_one(entry, levels, seed, options=None):
             times[who].append((time.perf_counter() - t0) * 1000)
             plies += 1
         state, _events = rules.apply(state, action)
+        if actions is not None:
+            actions.append(action)
         if plies > 100000:
             raise RuntimeError("a self-play game did not end")
     return rules.returns(state), plies, times
 
 
-def run(entry, players, games, seed=0, options=None, progress=None):
+def run(entry, players, games, seed=0, options=None, progress=None, record_dir=None):
     n = len(players)
     wins = [0] * n
     draws = 0
@@ -48,7 +52,10 @@ def run(entry, players, games, seed=0, options=None, progress=None):
         levels = [None] * n
         for k, seat in enumerate(seat_of):
             levels[seat] = players[k]
-        rets, plies, times = play_one(entry, levels, seed + g, options)
+        actions = [] if record_dir else None
+        rets, plies, times = play_one(entry, levels, seed + g, options, actions)
+        if record_dir:
+            write_record(entry, levels, seed + g, options, actions, record_dir, g)
         plies_list.append(plies)
         best = max(rets)
         winners = [k for k in range(n) if rets[seat_of[k]] == best]
@@ -76,3 +83,15 @@ def run(entry, players, games, seed=0, options=None, progress=None):
         "plies": {"mean": round(statistics.mean(plies_list), 2) if plies_list else 0,
                   "max": max(plies_list) if plies_list else 0},
     }
+
+
+def write_record(entry, levels, seed, options, actions, record_dir, g):
+    """One game's record in record_dir (engine.record), named for the game and its number."""
+    import os
+    from engine import record
+    from engine.match import Match
+    match = Match(entry, levels, options or {}, seed)
+    for action in actions:
+        match.play(action)
+    os.makedirs(record_dir, exist_ok=True)
+    record.write(os.path.join(record_dir, f"{entry.id}-{g + 1:03d}.json"), record.make(match))

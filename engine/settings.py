@@ -26,7 +26,7 @@ def defaults():
     return {"version": VERSION, "lang": system_language(), "volume": 0.8, "mute": False,
             "fullscreen": False, "speed": "normal", "highlight": True,
             "classroom": False, "voice": False, "records": {}, "last_setup": {},
-            "tips": True, "tips_seen": {}}
+            "tips": True, "tips_seen": {}, "shelf_keep": 50}
 
 
 def _check(data):
@@ -43,6 +43,9 @@ def _check(data):
     for key in ("mute", "fullscreen", "highlight", "classroom", "voice", "tips"):
         if isinstance(data.get(key), bool):
             clean[key] = data[key]
+    keep = data.get("shelf_keep")      # how many finished games the shelf keeps (engine.shelf)
+    if type(keep) is int and 1 <= keep <= 1000:
+        clean["shelf_keep"] = keep
     if data.get("speed") in SPEEDS:
         clean["speed"] = data["speed"]
     records = data.get("records")
