@@ -18,6 +18,7 @@ Whose eyes (ReplayEyes): any seat's observation, or "everything shown" (every se
 once, only what no seat sees, the generator, stays out): a replay is of a finished game only, so
 it spoils nothing.
 """
+import bisect
 import copy
 from collections import namedtuple
 
@@ -115,11 +116,7 @@ class Replay:
 
     def stop_before(self, action_index):
         """The index of the stop from which a step forward plays action `action_index`."""
-        best = 0
-        for k, p in enumerate(self.stops):
-            if p <= action_index:
-                best = k
-        return best
+        return max(0, bisect.bisect_right(self.stops, action_index) - 1)
 
     # --- the timeline ------------------------------------------------------------------------------
     def marks(self, important=lambda event: None):

@@ -20,6 +20,8 @@ SCREENS = {
     "choice": ("engine.dialogs", "ChoiceScene"),
     "handover": ("engine.dialogs", "HandOverScene"),
     "tip": ("engine.tips_scene", "TipScene"),
+    "replay": ("engine.replay_scene", "ReplayScene"),
+    "shelf": ("engine.shelf_scene", "ShelfScene"),
 }
 
 

@@ -14,6 +14,8 @@ from engine.ui.widgets import Button, Group
 
 class Chrome:
     log_share = 0.2   # part of a wide window's width given to the move log (0: no log panel)
+    watching = False  # a replay (engine.replay_scene): the banner tells whose move it is, and
+                      # the read-only line is not said (nothing is played here, by design)
 
     def build_chrome(self):
         g = Group()
@@ -105,7 +107,7 @@ class Chrome:
         self.chrome.draw(surface)
         self.draw_banner(surface)
         p = self.prompt_line() if self.human_to_act() else ""
-        if self.read_only:
+        if self.read_only and not self.watching:
             p = tr("box.read_only_prompt")   # another window has this match: look, not play
         if p:
             px, lines = text.child_fit(p, s(theme.TEXT), self.board_rect.width,
@@ -120,8 +122,9 @@ class Chrome:
             return          # never "is thinking" while the show tells the end
         info = self.seat_info(who)
         computer = not self.match.is_human(who)
-        if computer and self.show.telling():
-            # Its move is being shown (a walk, dice in the air): it has done its thinking.
+        if self.watching or computer and self.show.telling():
+            # Its move is being shown (a walk, dice in the air): it has done its thinking; a
+            # replay (watching) only ever shows moves made.
             label = tr(seats.verb_key("box.turn.playing", [info]), player=tr(info["name"]))
         elif computer:
             label = tr(seats.verb_key("box.turn.thinking", [info]), player=tr(info["name"]))
