@@ -1,5 +1,7 @@
 """The box: what a person sees first. One big illustrated tile per registered game, a Continue
-tile for each unfinished game saved (newest first), Settings and Quit (hidden in kiosk mode)."""
+tile for each unfinished game saved (newest first), Settings, the shelf of past games
+(engine.shelf_scene) and Quit, hidden in kiosk mode: there the teacher opens the shelf with
+Ctrl+Shift+P (children cannot open another class's game by mistake)."""
 import math
 
 import pygame
@@ -79,9 +81,12 @@ class BoxScene(Scene):
             g.add(b)
         self.settings_btn = g.add(Button(self.open_settings, icon="ui/settings",
                                          label="box.settings", name="settings"))
+        self.shelf_btn = g.add(Button(self.open_shelf, icon="ui/shelf", label="box.shelf.title",
+                                      name="shelf"))
         self.quit_btn = g.add(Button(self.app.quit, icon="ui/quit", label="box.quit",
                                      name="quit", color=theme.BUTTON_DANGER))
         self.settings_btn.visible = self.quit_btn.visible = not self.app.kiosk
+        self.shelf_btn.visible = not self.app.kiosk
         self.group = g
 
     def continue_game(self, saved):
@@ -119,6 +124,9 @@ class BoxScene(Scene):
     def open_settings(self):
         self.app.open("settings")
 
+    def open_shelf(self):
+        self.app.open("shelf")
+
     def layout(self, size):
         s = theme.Scale(size)
         self.s = s
@@ -154,11 +162,16 @@ class BoxScene(Scene):
         bw, bh = s(420), s(theme.BUTTON_SMALL)
         y = h - bh - s(30)
         self.settings_btn.rect = pygame.Rect(s(40), y, bw, bh)
+        self.shelf_btn.rect = pygame.Rect(s(40) + bw + s(40), y, s(520), bh)
         self.quit_btn.rect = pygame.Rect(w - s(40) - bw, y, bw, bh)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.kiosk:
             self.app.quit()
+            return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.app.kiosk
+                and event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT):
+            self.open_shelf()       # the teacher's key: the shelf is not the children's
             return
         self.group.handle(event)
 

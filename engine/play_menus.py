@@ -3,7 +3,8 @@ emblems, trophies and captured pictures: engine.ui.results; why the game ended: 
 end_reason, engine.ending)."""
 import pygame
 
-from engine import assets, ending, saves, screens, seats, sound
+from engine import (assets, ending, replay_scene, saves, screens, seats, shelf_scene,
+                    sound)
 from engine.i18n import tr
 from engine.scenes import Scene
 from engine.ui import classroom, results, text, theme, widgets
@@ -96,8 +97,11 @@ class GameMenuScene(Scene):
 class EndScene(Scene):
     """The title, the result in pictures (engine.ui.results), the game's own summary lines
     (`end_lines`), why the game ended in words and pictures (`end_reason`) in a band of its own
-    right above the buttons, and Back to the box, Play again, and an eye to look at the board
-    (where the board's Result button or Enter brings this screen back)."""
+    right above the buttons, and Back to the box, Play again, Watch again (engine.replay_scene),
+    Save record (engine.shelf) and an eye to look at the board (where the board's Result button
+    or Enter brings this screen back). The finished game goes on the shelf as this screen opens
+    (engine.shelf_scene.keep_finished). In the class mode Watch again and Save record are the
+    teacher's: Ctrl+Shift+W and Ctrl+Shift+R."""
     opaque = False
 
     def __init__(self, app, play):
@@ -107,8 +111,12 @@ class EndScene(Scene):
         self.again = g.add(Button(self.play_again, icon="ui/restart", label="box.end.again",
                                   color=theme.BUTTON_GO, name="again", key=pygame.K_RETURN))
         self.box = g.add(Button(self.to_box, icon="ui/home", label="box.menu.box", name="box"))
+        self.watch = g.add(Button(self.watch_again, icon="ui/replay", name="watch"))
+        self.save = g.add(Button(self.save_record, icon="ui/save-record", name="save-record"))
+        self.watch.visible = self.save.visible = not app.kiosk
         self.look = g.add(Button(self.app.pop, icon="ui/eye", name="look"))
         self.group = g
+        shelf_scene.keep_finished(play)
         self.outcome = results.results(play.rules.returns(play.state))
         self.winners = [i for i, r in enumerate(self.outcome) if r == results.WIN]
         self.all_lost = all(r == results.LOSS for r in self.outcome)
@@ -116,6 +124,12 @@ class EndScene(Scene):
 
     def play_again(self):
         self.play.restart()
+
+    def watch_again(self):
+        replay_scene.watch(self.app, self.play.match)
+
+    def save_record(self):
+        shelf_scene.save_record(self.app, self.play.match)
 
     def to_box(self):
         if not self.play.read_only:
@@ -138,6 +152,12 @@ class EndScene(Scene):
         self.box.rect.x = self.panel.centerx - total // 2
         self.again.rect.x = self.box.rect.right + gap
         self.look.rect = pygame.Rect(self.again.rect.right + gap, y, bh, bh)
+        # Watch again and Save record in the top corners, the title between them.
+        corner = s(24)
+        self.watch.rect = pygame.Rect(self.panel.x + corner, self.panel.y + corner, bh, bh)
+        self.save.rect = pygame.Rect(self.panel.right - corner - bh, self.panel.y + corner, bh, bh)
+        self.title_room = self.panel.width - s(60) - (2 * (bh + corner + gap)
+                                                      if self.watch.visible else 0)
         # Why the game ended: a fixed band over the buttons, two lines of a child's words.
         self.reason_px = text.cap_px(s(theme.TEXT))
         band_h = int(self.reason_px * 1.25) * 2 + s(24)
@@ -148,6 +168,12 @@ class EndScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()      # Esc shows the board, where Esc again opens the menu
             return
+        if event.type == pygame.KEYDOWN and self.app.kiosk and event.mod & pygame.KMOD_CTRL \
+                and event.mod & pygame.KMOD_SHIFT:
+            teacher = {pygame.K_w: self.watch_again, pygame.K_r: self.save_record}.get(event.key)
+            if teacher is not None:
+                teacher()
+                return
         self.group.handle(event)
 
     # --- drawing --------------------------------------------------------------------------------
@@ -162,7 +188,7 @@ class EndScene(Scene):
         cx = self.panel.centerx
         y = self.panel.top + s(40)
         title = self.title()
-        px = text.fit(title, text.cap_px(s(64)), self.panel.width - s(60), bold=True)
+        px = text.fit(title, text.cap_px(s(64)), self.title_room, bold=True)
         glyphs = text.render(title, px, theme.INK, True)
         ink = glyphs.get_bounding_rect()
         surface.blit(glyphs, glyphs.get_rect(midtop=(cx, y - ink.y)))
