@@ -151,8 +151,11 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
         if self.eyes.changed():
             self.viewer_changed()
 
+    frame_size = None   # the window the figures are scaled for, when the scene has only a part
+                        # of it (a replay's board over its controls: engine.replay_scene)
+
     def layout(self, size):
-        self.s, self.size = theme.Scale(size), size
+        self.s, self.size = theme.Scale(self.frame_size or size), size
         self.board_rect = self.layout_chrome(size)
         self.layout_board(self.board_rect)
 

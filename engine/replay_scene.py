@@ -43,6 +43,7 @@ class ReplayScene(Scene):
         self.entry = match.entry
         play = screens.get("play").for_match(app, self.replay.match, read_only=True)
         play.watching = True
+        play.PROMPT_LINES = 2           # the caption (the last step's log line) at a child's size
         play.eyes = ReplayEyes(self.replay.match, first_eyes(match.players))
         play.result_btn.when = lambda: False     # the end screen is not this scene's
         self.play = play
@@ -97,6 +98,7 @@ class ReplayScene(Scene):
         strip = bh + 2 * m
         self.area = pygame.Rect(0, 0, w, h - strip)
         play = self.play
+        play.frame_size = size          # the classroom figures of the whole window, not the band's
         play.layout(self.area.size)
         # The game's top bar: its own buttons give way to Back and the eyes (the log's button
         # stays where the log is a drawer: reading it is harmless).
@@ -119,8 +121,10 @@ class ReplayScene(Scene):
             b.rect = pygame.Rect(x, y, bh, bh)
             x += bh + gap
         self.timeline.place(pygame.Rect(x + gap, y, w - m - x - gap, bh), s)
-        self.caption_rect = pygame.Rect(play.board_rect.x, self.area.bottom - play.prompt_h - m,
-                                        play.board_rect.width, play.prompt_h)
+        if play.shown is None:
+            self.reset()                # the first board, set from the position
+        self.caption_rect = pygame.Rect(0, 0, play.board_rect.width, play.prompt_h)
+        self.caption_rect.center = play.prompt_pos
 
     # --- moving through the game --------------------------------------------------------------------
     def apply_speed(self):
@@ -150,6 +154,7 @@ class ReplayScene(Scene):
         for b in batches:
             play.batch_actor = b.actor
             play.on_events(b.events, play.observe(b.before), play.observe(b.after))
+        play.show.step(lambda: play.resync(play.view))   # whatever the game's show did
         match = self.replay.match
         play.stage.hold_log(play.log_len, len(match.log))
         play.log_len = len(match.log)
@@ -246,7 +251,10 @@ class ReplayScene(Scene):
         self.forward_btn.enabled = self.end_btn.enabled = not self.replay.at_end()
         for k, b in enumerate(self.eye_btns):
             b.selected = play.eyes.choice == (k if k < len(self.eye_btns) - 1 else EVERYTHING)
-        play.draw(surface.subsurface(self.area))
+        clip = surface.get_clip()
+        surface.set_clip(self.area)     # the game draws in its band, at the window's figures
+        play.draw(surface)
+        surface.set_clip(clip)
         pygame.draw.rect(surface, theme.BG_BOTTOM, (0, self.area.bottom, self.size[0],
                                                     self.size[1] - self.area.bottom))
         self.draw_caption(surface)
@@ -264,6 +272,6 @@ class ReplayScene(Scene):
             key, params = entries[-1][1]
             words = tr(key, **params)
         r = self.caption_rect
-        px, lines = text.child_fit(words, self.s(theme.TEXT), r.width, max_lines=1)
+        px, lines = text.child_fit(words, self.s(theme.TEXT), r.width, max_lines=2)
         text.child_lines(surface, lines, px, theme.WHITE, "replay-caption", center=r.center)
         classroom.contrast(theme.WHITE, theme.BG_TOP, "replay-caption")
