@@ -162,7 +162,7 @@ class BoxScene(Scene):
         bw, bh = s(420), s(theme.BUTTON_SMALL)
         y = h - bh - s(30)
         self.settings_btn.rect = pygame.Rect(s(40), y, bw, bh)
-        self.shelf_btn.rect = pygame.Rect(s(40) + bw + s(40), y, s(520), bh)
+        self.shelf_btn.rect = pygame.Rect(s(40) + bw + s(40), y, s(680), bh)
         self.quit_btn.rect = pygame.Rect(w - s(40) - bw, y, bw, bh)
 
     def handle(self, event):

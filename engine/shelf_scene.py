@@ -212,6 +212,9 @@ class ShelfScene(Scene):
         if self.keep_btns:
             text.draw(surface, tr("box.shelf.keep"), s(30), theme.WHITE,
                       midleft=self.keep_label)
+        elif self.entries:      # where to put a record from another box, for the grown-up
+            text.draw(surface, tr("box.shelf.folder", folder=shelf.folder(shelf.RECORDS)),
+                      s(26), theme.WHITE, midleft=self.keep_label)
         if self.pages() > 1:
             text.draw(surface, tr("box.shelf.page", page=self.page + 1, pages=self.pages()),
                       s(40), theme.WHITE, bold=True, center=self.page_rect.center)

@@ -248,6 +248,8 @@ def test_selfplay_records_and_replay_smoke_from_the_command_line(tmp_path):
     assert len(r.stderr.strip().splitlines()) == 1
     r = run_main("--record", str(out))
     assert r.returncode == 2
+    r = run_main("--help")
+    assert "--replay" in r.stdout and "--record" in r.stdout
 
 
 # --- every game on the replay screen ---------------------------------------------------------------
