@@ -35,13 +35,20 @@ def card_size(width):
     return int(width), int(round(width * RATIO))
 
 
-def draw_card(surface, rect, card, lang, *, face_up=True, back=None, selected=False):
+def draw_card(surface, rect, card, lang, *, face_up=True, back=None, selected=False,
+              reading=None):
     """Draw one card in rect. Face down, only its back shows (`back` "pen" or "storage"; the
-    card's own back when not given): nothing of the face is drawn."""
+    card's own back when not given): nothing of the face is drawn. `reading`: (name px, digit
+    px), the sizes its name and main number are written at however small the card (the table's
+    face, cardface_table.py: the picture gives way)."""
     rect = pygame.Rect(rect)
     if rect.w < 4 or rect.h < 4:
         return rect
-    if face_up:
+    if face_up and reading:
+        from games.guardians_arena import cardface_table
+        surf = _cached(("read", card["id"], rect.size, lang, tuple(reading)),
+                       lambda: cardface_table.face(rect.size, card, lang, *reading))
+    elif face_up:
         surf = _cached(("face", card["id"], rect.size, lang), lambda: _face(rect.size, card, lang))
     else:
         which = back or card.get("back") or "pen"
@@ -167,14 +174,15 @@ def _corner_marks(surf, pic, card, u):
     fit_label(surf, str(card["dominance"]), box, INK, PAPER, "dominance")
 
 
-def _stats(surf, box, card, lang=None):
-    """The numbers plate under the picture."""
+def _stats(surf, box, card, lang=None, disc=0):
+    """The numbers plate under the picture; `disc`: the least diameter of its main number (the
+    table's face asks for one its digits are read at)."""
     kind = card["kind"]
     plate = PLATE.get(kind, PAPER)
     pygame.draw.rect(surf, plate, box, border_radius=max(2, box.h // 6))
     pygame.draw.rect(surf, INK, box, max(1, box.h // 25), border_radius=max(2, box.h // 6))
     inner = box.inflate(-max(2, box.h // 10), -max(2, box.h // 10))
-    big = min(inner.h, int(inner.w * 0.38))
+    big = min(inner.h, max(int(inner.w * 0.38), min(disc, int(inner.w * 0.5))))
     left = pygame.Rect(inner.x, inner.y, big, inner.h)
     rest = pygame.Rect(left.right + max(2, big // 10), inner.y,
                        inner.right - left.right - max(2, big // 10), inner.h)

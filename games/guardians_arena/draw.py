@@ -18,6 +18,7 @@ FELT = (30, 58, 52)
 FELT_EDGE = (14, 30, 27)
 SLOT = (58, 92, 84)
 LIT = theme.YELLOW
+NAME_PX, DIGIT_PX = 18, 24      # the font sizes of a card's name and main number at 1920x1080
 
 
 def card_of(cid):
@@ -39,11 +40,24 @@ class TableDraw:
         surface.blit(glyphs, r)
         return r
 
+    def reading(self, rect, seen=None):
+        """The sizes a card's name and main number are written at on the table (18 and 24 px at
+        1920x1080, scaled with the window), for a card at least as wide as the table's cards;
+        a mini (a pile, a standard) keeps the plain face. `seen`: the width a fan leaves
+        uncovered, where its name goes."""
+        if rect.width < self.g.w * 0.9:
+            return None
+        # Never smaller, either, than a card of the table's size carries them at 1920x1080 (a
+        # tall window's scale is small but its cards are not).
+        w = self.g.w
+        out = (max(9, self.s(NAME_PX), int(w * 0.16)), max(11, self.s(DIGIT_PX), int(w * 0.22)))
+        return out + (seen,) if seen is not None and seen < rect.width * 0.9 else out
+
     def hit(self, rect, key=None, cid=None):
         self.hits.append((pygame.Rect(rect), key, cid))
 
     def card(self, surface, rect, cid, *, key=None, back="pen", mine_hidden=False,
-             selected=False):
+             selected=False, seen=None):
         """A card: face up when its id is known to the viewer, else its back. `mine_hidden`: the
         viewer's own face-down card (drawn face up with a small back in its corner, so its owner
         knows the other seat sees only the back)."""
@@ -51,7 +65,8 @@ class TableDraw:
         if c is None:
             cardface.draw_back(surface, rect, back, selected=selected)
         else:
-            cardface.draw_card(surface, rect, c, language(), selected=selected)
+            cardface.draw_card(surface, rect, c, language(), selected=selected,
+                               reading=self.reading(rect, seen))
             if mine_hidden:
                 m = pygame.Rect(0, 0, max(6, rect.width // 3), max(8, int(rect.width // 3 * RATIO)))
                 m.bottomright = (rect.right - 2, rect.bottom - 2)
@@ -59,6 +74,13 @@ class TableDraw:
         if key is not None and key in self.lit and self.app.settings["highlight"]:
             self.outline(surface, rect, LIT)
         self.hit(rect, key, cid)
+
+    def item_rect(self, rect, share):
+        """An item's mini card on the card that carries it: over its picture's right edge, off
+        its name and numbers."""
+        r = pygame.Rect(0, 0, int(rect.width * share), int(rect.width * share * RATIO))
+        r.midright = (rect.right + self.s(8), rect.centery - self.s(4))
+        return r
 
     def outline(self, surface, rect, colour, width=None):
         w = width or max(3, self.s(6))
@@ -114,17 +136,22 @@ class TableDraw:
             return
         b = g.bands[seat]
         info = self.seat_info(seat)
-        em = assets.sprite(info["icon"], (self.s(40), self.s(40)))
         self.card(surface, b.guardian, p["guardian"], key=("guardian", seat))
-        surface.blit(em, em.get_rect(topleft=(b.guardian.x - self.s(6), b.guardian.y - self.s(10))))
-        # The power stones left, on the Guardian's card.
-        stones = assets.sprite("guardians-arena/icon-stone", (self.s(34), self.s(34)))
-        sr = stones.get_rect(bottomleft=(b.guardian.x + self.s(4), b.guardian.bottom - self.s(4)))
-        pygame.draw.rect(surface, theme.PAPER, sr.inflate(self.s(56), self.s(6)).move(self.s(26), 0),
-                         border_radius=self.s(10))
-        surface.blit(stones, sr)
-        self.label(surface, str(p["stones"]), None, theme.INK, 26,
-                   midleft=(sr.right + self.s(6), sr.centery))
+        # The power stones left, on a plate under the Guardian's card (on the card they hid its
+        # numbers).
+        size = min(self.s(34), max(10, self.g.plate - 2))
+        stones = assets.sprite("guardians-arena/icon-stone", (size, size))
+        glyphs = text.render(str(p["stones"]), self.px(26) if size >= self.s(30) else
+                             text.fit(str(p["stones"]), size, size * 2, True, 10), theme.INK, True)
+        pill = pygame.Rect(0, 0, size + glyphs.get_width() + self.s(18), max(size, glyphs.get_height()))
+        em = assets.sprite(info["icon"], (size, size))
+        pill.midtop = (b.guardian.centerx + size // 2, b.guardian.bottom + self.s(2))
+        # The seat's emblem beside it (on the card it hid the name's first letters).
+        surface.blit(em, em.get_rect(midright=(pill.x - self.s(2), pill.centery)))
+        pygame.draw.rect(surface, theme.PAPER, pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, theme.INK, pill, max(1, self.s(2)), border_radius=pill.height // 2)
+        surface.blit(stones, stones.get_rect(midleft=(pill.x + self.s(6), pill.centery)))
+        surface.blit(glyphs, glyphs.get_rect(midright=(pill.right - self.s(8), pill.centery)))
         classroom.contrast(theme.INK, theme.PAPER, "stones")
         self.draw_extras(surface, seat, p, b)
         for pos in POSITIONS:
@@ -192,8 +219,7 @@ class TableDraw:
                 continue
             self.card(surface, rect, c["card"], key=key, mine_hidden=mine and not c["up"])
             if c.get("with_item") or c.get("item"):
-                r = pygame.Rect(0, 0, int(rect.width * 0.42), int(rect.width * 0.42 * RATIO))
-                r.topright = (rect.right + self.s(6), rect.y - self.s(6))
+                r = self.item_rect(rect, 0.42)
                 self.card(surface, r, c.get("item"), mine_hidden=mine and not c.get("item_up"))
 
     def plate(self, surface, rect, words):
@@ -294,9 +320,11 @@ class TableDraw:
         at = getattr(self, "picked_at", None)
         lifted = next((k for k in copies if at is not None and rects[k].collidepoint(at)),
                       copies[0] if copies else None)
+        step = rects[1].x - rects[0].x if len(rects) > 1 else None
         for k, (rect, cid) in enumerate(zip(rects, ids)):
             sel = k == lifted
             if sel:
                 rect = rect.move(0, -self.s(16))
+            seen = step if k < len(rects) - 1 else None
             self.card(surface, rect, cid, key=("card", cid) if cid else None,
-                      back=backs[k] if cid is None else "pen", selected=sel)
+                      back=backs[k] if cid is None else "pen", selected=sel, seen=seen)

@@ -120,9 +120,7 @@ class DuelDraw:
                 if e.get("cancelled"):
                     pygame.draw.line(surface, theme.VERMILION, r.topleft, r.bottomright, self.s(8))
                 if e.get("item") or e.get("with_item"):
-                    m = pygame.Rect(0, 0, int(r.width * 0.4), int(r.width * 0.4 * RATIO))
-                    m.topright = (r.right + self.s(8), r.y - self.s(4))
-                    self.card(surface, m, e.get("item"))
+                    self.card(surface, self.item_rect(r, 0.4), e.get("item"))
                 if win == seat:
                     self.outline(surface, r, theme.YELLOW, max(5, self.s(10)))
             else:

@@ -17,7 +17,7 @@ from engine.ui.widgets import Button, Group
 from games.guardians_arena.draw import TableDraw
 from games.guardians_arena.drag import GADrag
 from games.guardians_arena.hint import GAHint
-from games.guardians_arena.draw_duel import DuelDraw
+from games.guardians_arena.draw_duel import DuelDraw, duel_of
 from games.guardians_arena.keys import GAKeys
 from games.guardians_arena.show import GAShow
 from games.guardians_arena.show_draw import ShowDraw
@@ -80,8 +80,13 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         v = self.viewer_seat()
         return v if v is not None else 0
 
+    def fight_on(self):
+        """A duel, a raid's duel or a challenge on the table shown: the duel zone needs its room."""
+        v = self.shown
+        return bool(v and (duel_of(v) or v.get("challenge")))
+
     def layout_board(self, rect):
-        self.g = Geometry(rect, self.s, self.near_seat())
+        self.g = Geometry(rect, self.s, self.near_seat(), self.fight_on())
         self.place_buttons()
         self.touch()
 
@@ -271,6 +276,8 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         if self.g is None:
             return None
         self.follow_viewer()
+        if self.g.duel_on != self.fight_on():
+            self.layout_board(self.board_rect)
         self.refresh_buttons()
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
         return (self.stage.version, id(self.match.state), self.viewer_seat(), self.may_act(),

@@ -16,6 +16,7 @@ from games.guardians_arena.rules_deck import POSITIONS
 
 RATIO = 1.4
 MINI = 0.45
+HAND_H = 220        # px: the hand's cards at 1920x1080, scaled with the window
 
 
 def rgb(hex_colour):
@@ -27,20 +28,33 @@ def card_rect(x, y, w):
 
 
 class Band:
-    """One seat's row: its Guardian, extras, strongholds and piles."""
+    """One seat's row: its Guardian, extras, strongholds and piles. `width`: the row's room; the
+    cards under the strongholds are table-sized when it holds them (else 0.7 of a card), and
+    what room is left spreads between the groups."""
 
-    def __init__(self, x, y, w, gap, two_rows=False, plate=0):
+    def __init__(self, x, y, w, gap, two_rows=False, plate=0, width=None):
+        if width and not two_rows:
+            for under in (1.0, 0.7):
+                self.lay(x, y, w, gap, under=under)
+                if self.rect.width <= width or under < 1.0:
+                    break
+            spread = max(0, width - self.rect.width) / 5
+            self.lay(x, y, w, gap, under=under, spread=spread)
+        else:
+            self.lay(x, y, w, gap, two_rows, plate)
+
+    def lay(self, x, y, w, gap, two_rows=False, plate=0, under=0.7, spread=0):
         h = int(w * RATIO)
         m = w * MINI
         mh = int(m * RATIO)
         x0 = x
         self.rect = pygame.Rect(int(x), int(y), 0, h)
         self.guardian = card_rect(x, y, w)
-        x += w + gap
+        x += w + gap + spread
         self.standard = card_rect(x, y, m)
         self.prison = card_rect(x + m + gap // 2, y, m)
         self.victories = pygame.Rect(int(x), int(y + h - mh), int(2 * m + gap // 2), mh)
-        x += 2 * m + gap // 2 + gap
+        x += 2 * m + gap // 2 + gap + spread
         if two_rows:
             # A narrow window: the Guardian, extras and piles on one row, the strongholds below.
             self.place_piles(x, y, w, gap)
@@ -49,20 +63,20 @@ class Band:
                                   - self.rect.x)
             self.rect.height = 2 * h + gap + plate
             return
-        x = self.place_holds(x, y, w, gap)
+        x = self.place_holds(x, y, w, gap, under, spread)
         self.place_piles(x, y, w, gap)
         self.rect.width = int(self.piles["hand"].right - self.rect.x)
 
-    def place_holds(self, x, y, w, gap):
+    def place_holds(self, x, y, w, gap, under_share=0.7, spread=0):
         h = int(w * RATIO)
         self.holds = {}
         for pos in POSITIONS:
-            under = card_rect(x, y + h - int(0.7 * w * RATIO), 0.7 * w)
+            under = card_rect(x, y + h - int(under_share * w * RATIO), under_share * w)
             hold = card_rect(under.right + gap // 2, y, w)
             on = card_rect(hold.right + gap // 2, y, w)
             self.holds[pos] = {"under": under, "hold": hold, "on": on,
                                "group": under.union(hold).union(on)}
-            x = on.right + gap
+            x = on.right + gap + spread
         return x
 
     def place_piles(self, x, y, w, gap):
@@ -75,8 +89,13 @@ class Band:
 
 
 class Geometry:
-    def __init__(self, rect, s, near):
-        self.s, self.rect, self.near = s, rect, near
+    """`duel_on`: a fight is on (a duel, a raid's duel, a challenge): the duel zone takes the
+    room its duellists and totals need from the hand; otherwise it keeps only the terrain's and
+    gives the rest to the hand. The table's cards are the same size either way, so nothing on
+    the table moves but the hand and the zone."""
+
+    def __init__(self, rect, s, near, duel_on=False):
+        self.s, self.rect, self.near, self.duel_on = s, rect, near, duel_on
         self.far = 1 - near
         gap = self.gap = max(4, s(16))
         self.track = pygame.Rect(rect.x, rect.y, rect.width, max(20, s(58)))
@@ -91,33 +110,60 @@ class Geometry:
             table = pygame.Rect(rect.x, top, rect.width - side_w - gap, rect.bottom - top)
             self.panel = pygame.Rect(table.right + gap, top, side_w, rect.bottom - top)
         self.table = table
-        plate = self.plate = max(10, s(30))         # a stronghold's name under its card
-        # Two rows per seat when the window is too narrow for the eleven card widths of one row.
-        two = (table.width - 10 * gap) / 11.4 < (table.height - 5 * gap - 4 * plate) / 9.5
-        if two:
-            w_width = (table.width - 5 * gap) / 8.2
-            w_height = (table.height - 5 * gap - 4 * plate) / 9.5
-        else:
-            w_width = (table.width - 10 * gap) / 11.4
-            w_height = (table.height - 3 * gap - 2 * plate) / 6.3
-        w = self.w = max(12, int(min(w_width, w_height)))
+        plate = self.plate = max(10, s(26))         # a stronghold's name under its card
+        # The hand's cards are the ones read most: 220 px tall at 1920x1080 (scaled), never
+        # more than a third of the table's height.
+        hand_min = min(max(40, s(HAND_H)), table.height // 3)
+        w, two = self.card_width(table, gap, plate, hand_min)
+        w = self.w = max(12, w)
         h = int(w * RATIO)
         band_h = (2 * h + gap + plate) if two else h
-        # The hand takes what the duel zone does not need (its duellists at 1.6 card widths), up
-        # to half as large again as the table's cards: they are the cards a player reads most.
-        rest = table.height - 2 * (band_h + gap + plate) - gap
-        hand_h = max(h, min(int(h * 1.5), rest - int(1.6 * w * RATIO) - 2 * gap))
+        rest = table.height - 2 * (band_h + plate) - 4 * gap
+        # The hand grows into what the zone does not need, up to a third more than its least (or
+        # 1.6 table cards, in a tall window): the rest stays with the zone.
+        most = max(int(hand_min * 1.35), int(h * 1.6))
+        zone = max(self.duel_need(h) if duel_on else self.quiet_need(w), rest - most)
+        zone = min(zone, rest - hand_min)
+        hand_h = rest - zone
         self.bands = {}
-        self.bands[self.far] = Band(table.x, table.y, w, gap, two, plate)
+        self.bands[self.far] = Band(table.x, table.y, w, gap, two, plate, table.width)
         hand_y = table.bottom - hand_h
         near_y = hand_y - gap - plate - band_h
-        self.bands[self.near] = Band(table.x, near_y, w, gap, two, plate)
+        self.bands[self.near] = Band(table.x, near_y, w, gap, two, plate, table.width)
         self.hand = pygame.Rect(table.x, hand_y, table.width, hand_h)
-        self.hand_label = pygame.Rect(table.x, hand_y, int(w * 1.1), hand_h)
+        label_w = min(int(w * 1.1), max(40, s(110)))
+        self.hand_label = pygame.Rect(table.x, hand_y, label_w, hand_h)
         dy = table.y + band_h + gap + plate
         self.duel = pygame.Rect(table.x, dy, table.width, near_y - gap - dy)
         self.layout_duel(w, gap)
         self.layout_panel(gap)
+
+    def duel_need(self, h):
+        """The duel zone's height while a fight is on: its duellists a little larger than the
+        table's cards, and room for the totals' lines beside them."""
+        return max(int(h * 1.2), self.s(200)) + 2 * self.gap
+
+    def quiet_need(self, w):
+        """The duel zone's height with no fight: the terrain card."""
+        return int(0.8 * w * RATIO) + 2 * self.gap
+
+    def card_width(self, table, gap, plate, hand_min):
+        """The table card's width and whether each seat takes two rows (a narrow window): as
+        large as one row of eleven card widths allows, and the height with a fight on and the
+        hand at its least."""
+        best = None
+        for two in (False, True):
+            if two:
+                by_width = (table.width - 5 * gap) / 8.2
+                rows, fixed = 4 + 1.2, 6 * gap + 4 * plate
+            else:
+                by_width = (table.width - 10 * gap) / 11.35
+                rows, fixed = 2 + 1.2, 4 * gap + 2 * plate
+            by_height = (table.height - fixed - hand_min - 2 * gap) / (rows * RATIO)
+            w = int(min(by_width, by_height))
+            if best is None or w > best[0]:
+                best = (w, two)
+        return best
 
     def layout_duel(self, w, gap):
         d = self.duel

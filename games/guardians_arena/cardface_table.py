@@ -1,0 +1,107 @@
+"""The face of a Guardians Arena card on the table and in the hand: read without opening it. Its
+name and its main number are written at sizes the scene asks for (the screen's scale, never the
+card's), the name on up to three lines, and the picture takes what room is left between them,
+cut to a strip of its middle when the card is small. The large view (cardface.draw_card_large)
+still carries the whole text."""
+import pygame
+
+from engine import assets
+from engine.ui import text
+from games.guardians_arena import cardface as F
+from games.guardians_arena import cardtext
+from games.guardians_arena.cardface_parts import INK, PLATE, PAPER, label, picture, surface_for, \
+    tinted_panel
+
+NAME_LINES = 3
+FLOOR = 0.8          # the least share of the asked name size a name too long for it is written at
+LINE = 1.08          # a name's line step, in font sizes (a plate has no room for more)
+DISC = 2.05          # the main number's disc diameter, in font sizes of its digits
+
+
+def name_lines(name, px, width, most=NAME_LINES):
+    """(px, lines): the name wrapped at `px` into `width` on at most `most` lines. A name that
+    needs more (the longest Guardians' at the table's size), or holds a word wider than the
+    plate, is written a little smaller, down to FLOOR of `px`; under it a long word is cut with a
+    hyphen, and only a name that still needs more lines goes smaller (a cut name would be
+    another card's)."""
+    font = assets.font
+    size, floor = int(px), int(px * FLOOR)
+    while True:
+        lines = text.wrap(name, size, width, True)
+        fits = all(font(size, True).size(line)[0] <= width for line in lines)
+        if fits and len(lines) <= most:
+            return size, lines
+        if size <= floor:
+            lines = _hyphenated(lines, size, width)
+            if len(lines) <= most or size <= 8:
+                return size, lines[:most]
+        size = max(floor, int(size * 0.93)) if size > floor else size - 1
+
+
+def _hyphenated(lines, px, width):
+    font = assets.font(px, True)
+    out = []
+    for line in lines:
+        while font.size(line)[0] > width and len(line) > 2:
+            cut = len(line) - 1
+            while cut > 1 and font.size(line[:cut] + "-")[0] > width:
+                cut -= 1
+            head = line[:cut]
+            out.append(head if head.endswith("-") else head + "-")
+            line = line[cut:].lstrip("-")
+        out.append(line)
+    return out
+
+
+def layout(size, name, name_px, digit_px, seen=None):
+    """(name box, lines, picture box, numbers box, line step) of a face of `size`; `seen`: the
+    width of the card left uncovered in a fan, which the name is wrapped into."""
+    w, h = size
+    u = w / 100
+    m = max(2, int(5 * u))
+    inner_w = w - 2 * m
+    pad = max(2, name_px // 5)
+    room = inner_w - 2 * pad if seen is None else min(inner_w, seen - m) - 2 * pad
+    name_px, lines = name_lines(name, name_px, max(name_px, room))
+    step = int(name_px * LINE)
+    name_box = pygame.Rect(m, m, inner_w, len(lines) * step + pad)
+    inset = max(2, int(digit_px * 0.12))
+    stats_h = max(int(16 * u), int(digit_px * DISC) + 2 * inset)
+    stats = pygame.Rect(m, h - m - stats_h, inner_w, stats_h)
+    gap = max(1, int(2 * u))
+    pic = pygame.Rect(m, name_box.bottom + gap, inner_w, stats.y - gap - name_box.bottom - gap)
+    return name_box, lines, pic, stats, step, name_px
+
+
+def face(size, card, lang, name_px, digit_px, seen=None):
+    surf = surface_for(size)
+    F._frame(surf, card)
+    name = cardtext.name(card, lang)
+    name_box, lines, pic, stats, step, name_px = layout(size, name, int(name_px), int(digit_px),
+                                                         seen)
+    plate = PLATE.get(card["kind"], PAPER)
+    pygame.draw.rect(surf, plate, name_box, border_radius=max(2, step // 4))
+    pygame.draw.rect(surf, INK, name_box, max(1, step // 12), border_radius=max(2, step // 4))
+    top = name_box.y + (name_box.h - step * len(lines)) // 2
+    for i, line in enumerate(lines):
+        y = top + int(step * (i + 0.5))
+        if seen is None:
+            label(surf, line, name_px, INK, plate, "name", center=(name_box.centerx, y))
+        else:       # in a fan: from the left edge, in the part left uncovered
+            label(surf, line, name_px, INK, plate, "name",
+                  midleft=(name_box.x + max(2, name_px // 5), y))
+    if pic.h >= 6:
+        strip(surf, pic, card)
+    F._stats(surf, stats, card, lang, disc=int(digit_px * DISC))
+    return surf
+
+
+def strip(surf, box, card):
+    """The picture across the box's width, its middle shown when the box is lower than it."""
+    img = picture(card["id"], card["kind"], (box.w, int(box.w * 0.75)))
+    if img is None:
+        tinted_panel(surf, box, card["kind"])
+    else:
+        src = pygame.Rect(0, max(0, (img.get_height() - box.h) // 2), box.w, min(box.h, img.get_height()))
+        surf.blit(img, (box.x, box.y + max(0, (box.h - src.h) // 2)), src)
+    pygame.draw.rect(surf, INK, box.inflate(2, 2), max(1, box.w // 70))
