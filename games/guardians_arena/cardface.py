@@ -182,7 +182,7 @@ def _stats(surf, box, card, lang=None, disc=0):
     pygame.draw.rect(surf, plate, box, border_radius=max(2, box.h // 6))
     pygame.draw.rect(surf, INK, box, max(1, box.h // 25), border_radius=max(2, box.h // 6))
     inner = box.inflate(-max(2, box.h // 10), -max(2, box.h // 10))
-    big = min(inner.h, max(int(inner.w * 0.38), min(disc, int(inner.w * 0.5))))
+    big = min(inner.h, max(int(inner.w * 0.38), min(disc, int(inner.w * 0.65))))
     left = pygame.Rect(inner.x, inner.y, big, inner.h)
     rest = pygame.Rect(left.right + max(2, big // 10), inner.y,
                        inner.right - left.right - max(2, big // 10), inner.h)

@@ -15,37 +15,43 @@ from games.guardians_arena.cardface_parts import INK, PLATE, PAPER, label, pictu
 NAME_LINES = 3
 FLOOR = 0.8          # the least share of the asked name size a name too long for it is written at
 LINE = 1.08          # a name's line step, in font sizes (a plate has no room for more)
-DISC = 2.05          # the main number's disc diameter, in font sizes of its digits
+DISC = 2.2           # the main number's disc diameter, in font sizes of its digits
 
 
-def name_lines(name, px, width, most=NAME_LINES):
-    """(px, lines): the name wrapped at `px` into `width` on at most `most` lines. A name that
-    needs more (the longest Guardians' at the table's size), or holds a word wider than the
-    plate, is written a little smaller, down to FLOOR of `px`; under it a long word is cut with a
-    hyphen, and only a name that still needs more lines goes smaller (a cut name would be
-    another card's)."""
-    font = assets.font
+def name_lines(name, px, width, room=None):
+    """(px, lines): the name wrapped at `px` into `width`, on NAME_LINES lines at most, or at
+    FLOOR of `px` on as many as `room` (a height) holds. A name that needs more (the longest
+    Guardians' at the table's size), or holds a word wider than the plate, is written smaller,
+    down to FLOOR of `px`; there a long word may be cut with a hyphen (three letters at least
+    each side), and only a name that still does not fit goes smaller again: a name is never
+    cut short (it would be another card's)."""
     size, floor = int(px), int(px * FLOOR)
     while True:
+        most = NAME_LINES if room is None else max(1, room // int(size * LINE))
+        if size > floor:
+            most = min(most, NAME_LINES)    # the picture keeps a strip while it can
         lines = text.wrap(name, size, width, True)
-        fits = all(font(size, True).size(line)[0] <= width for line in lines)
-        if fits and len(lines) <= most:
-            return size, lines
         if size <= floor:
             lines = _hyphenated(lines, size, width)
-            if len(lines) <= most or size <= 8:
-                return size, lines[:most]
+        font = assets.font(size, True)
+        if (len(lines) <= most and all(font.size(line)[0] <= width for line in lines)) \
+                or size <= 8:
+            return size, lines
         size = max(floor, int(size * 0.93)) if size > floor else size - 1
 
 
 def _hyphenated(lines, px, width):
+    """Lines with each word too wide cut after its widest head that fits with a hyphen, three
+    letters at least each side (a shorter piece is left whole: the size goes down instead)."""
     font = assets.font(px, True)
     out = []
     for line in lines:
-        while font.size(line)[0] > width and len(line) > 2:
-            cut = len(line) - 1
-            while cut > 1 and font.size(line[:cut] + "-")[0] > width:
+        while font.size(line)[0] > width and " " not in line:
+            cut = len(line) - 3
+            while cut >= 3 and font.size(line[:cut] + "-")[0] > width:
                 cut -= 1
+            if cut < 3:
+                break
             head = line[:cut]
             out.append(head if head.endswith("-") else head + "-")
             line = line[cut:].lstrip("-")
@@ -62,13 +68,15 @@ def layout(size, name, name_px, digit_px, seen=None):
     inner_w = w - 2 * m
     pad = max(2, name_px // 5)
     room = inner_w - 2 * pad if seen is None else min(inner_w, seen - m) - 2 * pad
-    name_px, lines = name_lines(name, name_px, max(name_px, room))
-    step = int(name_px * LINE)
-    name_box = pygame.Rect(m, m, inner_w, len(lines) * step + pad)
     inset = max(2, int(digit_px * 0.12))
     stats_h = max(int(16 * u), int(digit_px * DISC) + 2 * inset)
-    stats = pygame.Rect(m, h - m - stats_h, inner_w, stats_h)
     gap = max(1, int(2 * u))
+    # The name may take the picture's room, down to nothing, before it is written smaller.
+    name_room = h - 2 * m - stats_h - 2 * gap - pad
+    name_px, lines = name_lines(name, name_px, max(name_px, room), name_room)
+    step = int(name_px * LINE)
+    name_box = pygame.Rect(m, m, inner_w, len(lines) * step + pad)
+    stats = pygame.Rect(m, h - m - stats_h, inner_w, stats_h)
     pic = pygame.Rect(m, name_box.bottom + gap, inner_w, stats.y - gap - name_box.bottom - gap)
     return name_box, lines, pic, stats, step, name_px
 

@@ -98,7 +98,7 @@ class Geometry:
         self.s, self.rect, self.near, self.duel_on = s, rect, near, duel_on
         self.far = 1 - near
         gap = self.gap = max(4, s(16))
-        self.track = pygame.Rect(rect.x, rect.y, rect.width, max(20, s(58)))
+        self.track = pygame.Rect(rect.x, rect.y, rect.width, max(20, s(50)))
         top = self.track.bottom + gap
         self.tall = rect.width < rect.height * 1.25
         if self.tall:
@@ -110,7 +110,7 @@ class Geometry:
             table = pygame.Rect(rect.x, top, rect.width - side_w - gap, rect.bottom - top)
             self.panel = pygame.Rect(table.right + gap, top, side_w, rect.bottom - top)
         self.table = table
-        plate = self.plate = max(10, s(26))         # a stronghold's name under its card
+        plate = self.plate = max(10, s(24))         # a stronghold's name under its card
         # The hand's cards are the ones read most: 220 px tall at 1920x1080 (scaled), never
         # more than a third of the table's height.
         hand_min = min(max(40, s(HAND_H)), table.height // 3)
@@ -120,8 +120,10 @@ class Geometry:
         band_h = (2 * h + gap + plate) if two else h
         rest = table.height - 2 * (band_h + plate) - 4 * gap
         # The hand grows into what the zone does not need, up to a third more than its least (or
-        # 1.6 table cards, in a tall window): the rest stays with the zone.
-        most = max(int(hand_min * 1.35), int(h * 1.6))
+        # 1.6 table cards, in a tall window) in a fight and more out of one: the rest stays with
+        # the zone.
+        most = max(int(hand_min * 1.35), int(h * 1.6)) if duel_on else \
+            max(int(hand_min * 1.7), int(h * 2))
         zone = max(self.duel_need(h) if duel_on else self.quiet_need(w), rest - most)
         zone = min(zone, rest - hand_min)
         hand_h = rest - zone
