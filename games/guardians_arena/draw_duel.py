@@ -155,6 +155,9 @@ class DuelDraw:
                    midtop=(r.centerx, y))
         y += int(px * 1.15)
         line_h = int(px * 1.1)
+        result = self.round_words(duel, seat, which)
+        if result:
+            y = self.draw_result(surface, r, y, px, *result)
         note = self.totals_note(duel, seat, which) if lines is not None else None
         note_h = 2 * line_h + s(12) if note else 0
         room = max(1, (r.bottom - y - line_h - s(12) - note_h) // line_h)
@@ -197,6 +200,35 @@ class DuelDraw:
         if note == "flying":            # struck through: it does not count
             pygame.draw.line(surface, theme.VERMILION, (nr.x - s(4), nr.centery),
                              (nr.right + s(4), nr.centery), max(3, s(5)))
+
+    def round_words(self, duel, seat, which):
+        """(words, won) of the round told on `seat`'s totals: the round whose end is being
+        counted, or in the secondary round how the primary ended (it stands if both pass)."""
+        told = getattr(self, "round_told", None)
+        if told is not None:
+            w = told[1]
+            key = "total.even" if w is None else "total.won" if w == seat else "total.lost"
+            return tr(K + key), w == seat
+        if which == "secondary" and "primary_result" in duel:
+            w = duel["primary_result"]
+            key = "total.primary_even" if w is None else \
+                "total.primary_won" if w == seat else "total.primary_lost"
+            return tr(K + key), w == seat
+        return None
+
+    def draw_result(self, surface, r, y, px, words, won):
+        """A round's result on a totals panel, in words: on a yellow plate with a tick for the
+        side that won it (the words say it; the plate and tick only repeat them)."""
+        s = self.s
+        box = pygame.Rect(r.x + s(8), y, r.width - s(16), int(px * 1.35))
+        fill = theme.YELLOW if won else theme.PAPER
+        pygame.draw.rect(surface, fill, box, border_radius=s(8))
+        pygame.draw.rect(surface, theme.INK, box, max(2, s(3)), border_radius=s(8))
+        classroom.contrast(theme.INK, fill, "round result")
+        words = ("\u2713 " + words) if won else words
+        fpx = text.fit(words, px, box.width - s(12), bold=True, min_px=10)
+        text.draw(surface, words, fpx, theme.INK, bold=True, center=box.center)
+        return box.bottom + s(6)
 
     def draw_counting(self, surface):
         counting = self.show.active("count")

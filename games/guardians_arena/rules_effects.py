@@ -107,9 +107,10 @@ def destroy_targets(state, duel, seat, op):
 
 
 # ---------------------------------------------------------------- leaving a duel
-def remove(state, duel, ref, to, events, why):
+def remove(state, duel, ref, to, events, why, by=None):
     """A creature leaves the duel: to "discard", "pen", "deck_bottom" or "prison" (the caller
-    places a prisoner). Its item "C" goes to the discard (the lexicon). Returns its card."""
+    places a prisoner). Its item "C" goes to the discard (the lexicon). `by`: the card whose
+    effect sends it (the move log names it). Returns its card."""
     seat, i = ref
     e = entry_at(duel, ref)
     if i == -1:
@@ -127,7 +128,7 @@ def remove(state, duel, ref, to, events, why):
     elif to == "deck_bottom":
         p["deck"]["bottom"].append(e["card"])
     events.append({"type": "CreatureLeaves", "seat": seat, "card": e["card"], "to": to,
-                   "why": why, "reveal": True})
+                   "why": why, "at": i, "by": by, "reveal": True})
     return e["card"]
 
 
@@ -198,11 +199,11 @@ def apply_ops(rules, state, duel, seat, ops, source, target, events, rnd=None):
             side = seat if op.get("target", "own") == "own" else foe
             ref = current(duel, side)
             if ref:
-                remove(state, duel, ref, op["to"], events, "returned")
+                remove(state, duel, ref, op["to"], events, "returned", source)
         elif kind == "destroy":
-            destroy(state, duel, seat, op, target, events)
+            destroy(state, duel, seat, op, target, events, source)
         elif kind == "corrupt":
-            remove(state, duel, target, "pen", events, "corrupted")
+            remove(state, duel, target, "pen", events, "corrupted", source)
     D.sync(p)
 
 
@@ -248,19 +249,22 @@ def area(state, seat, n, events):
     events.append({"type": "AreaAttack", "seat": seat, "n": n, "cards": hit, "reveal": True})
 
 
-def destroy(state, duel, seat, op, target, events):
+def destroy(state, duel, seat, op, target, events, by=None):
+    """`by`: the card whose effect destroys (the move log names it)."""
     what = op["what"]
     if what == "terrain":
         t = state["terrain"]
         state["players"][t["owner"]]["discard"].append(t["card"])
         state["terrain"] = None
-        events.append({"type": "TerrainDestroyed", "seat": seat, "card": t["card"]})
+        events.append({"type": "TerrainDestroyed", "seat": seat, "card": t["card"],
+                       "owner": t["owner"], "by": by})
         return
     owner = target[1]
     q = state["players"][owner]
     if target[0] == "standard":
         q["discard"].append(q["standard"])
-        events.append({"type": "StandardDestroyed", "seat": owner, "card": q["standard"]})
+        events.append({"type": "StandardDestroyed", "seat": owner, "card": q["standard"],
+                       "by": by})
         q["standard"] = None
     elif target[0] == "item":
         where = target[2]
@@ -268,14 +272,19 @@ def destroy(state, duel, seat, op, target, events):
             else q["strongholds"][where]["on"]
         q["discard"].append(holder["item"])
         events.append({"type": "ItemDestroyed", "seat": owner, "card": holder["item"],
-                       "reveal": True})
+                       "where": where, "by": by, "reveal": True})
         holder.update(item=None, item_up=False, with_item=False)
     elif target[0] == "creature":
-        remove(state, duel, target[1:], "discard", events, "destroyed")
+        remove(state, duel, target[1:], "discard", events, "destroyed", by)
     elif target[0] == "shield":
         q["discard"].append(duel["shields"][owner])
+        events.append({"type": "ShieldDestroyed", "seat": owner, "card": duel["shields"][owner],
+                       "by": by})
         duel["shields"][owner] = None
     elif target[0] in ("reinforcement", "weakening"):
         h = state["players"][owner]["strongholds"][target[2]]
-        state["players"][h[target[0]]["owner"]]["discard"].append(h[target[0]]["card"])
+        f = h[target[0]]
+        state["players"][f["owner"]]["discard"].append(f["card"])
+        events.append({"type": "FortificationDestroyed", "seat": f["owner"], "card": f["card"],
+                       "target": owner, "pos": target[2], "which": target[0], "by": by})
         h[target[0]] = None

@@ -38,8 +38,22 @@ def _round_ends(s, e):
 
 
 def _leaves(s, e):
-    # The card's own line (played, shield raised) came first: this one says what it did.
+    # The card's own line (played, shield raised) came first: this one says what it did, and
+    # which card's effect did it when one did.
+    if e.get("by"):
+        return _line(e["seat"], "leaves_by." + e["why"], card=_card(e["card"]),
+                     to=L + "to." + e["to"], by=_card(e["by"]))
     return _line(e["seat"], "leaves." + e["why"], card=_card(e["card"]), to=L + "to." + e["to"])
+
+
+def _destroyed(key, **more):
+    """A card an effect destroyed: where it goes, and the card whose effect it was."""
+    def line(s, e):
+        params = dict(card=_card(e["card"]), **{k: f(e) for k, f in more.items()})
+        if e.get("by"):
+            return _line(e["seat"], key + "_by", by=_card(e["by"]), **params)
+        return _line(e["seat"], key, **params)
+    return line
 
 
 def _game_over(s, e):
@@ -87,8 +101,7 @@ EVENT_LINES = {
     "ItemAttached": lambda s, e: _line(e["seat"], "item", pos=_pos(e["pos"])),
     "StrongholdModified": _modified,
     "StandardRaised": lambda s, e: _line(e["seat"], "standard", card=_card(e["card"])),
-    "StandardDestroyed": lambda s, e: _line(e["seat"], "standard_destroyed",
-                                            card=_card(e["card"])),
+    "StandardDestroyed": _destroyed("standard_destroyed"),
     "CardsDiscarded": lambda s, e: _line(None, "discarded", p0=_seat(0), p1=_seat(1),
                                          a=len(e["values"][0] or []),
                                          b=len(e["values"][1] or [])),
@@ -109,8 +122,14 @@ EVENT_LINES = {
     "StonesGained": lambda s, e: _line(e["seat"], "stones_gained", n=e["n"]),
     "AreaAttack": lambda s, e: _line(e["seat"], "area", n=e["n"]),
     "ForcedDiscard": _forced,
-    "ItemDestroyed": lambda s, e: _line(e["seat"], "item_destroyed", card=_card(e["card"])),
-    "TerrainDestroyed": lambda s, e: _line(e["seat"], "terrain_destroyed", card=_card(e["card"])),
+    "ItemDestroyed": _destroyed("item_destroyed"),
+    "TerrainDestroyed": _destroyed("terrain_destroyed",
+                                   owner=lambda e: _seat(e.get("owner", e["seat"]))),
+    "ShieldDestroyed": _destroyed("shield_destroyed"),
+    "FortificationDestroyed": _destroyed("fortification_destroyed",
+                                         which=lambda e: L + "which." + e["which"],
+                                         owner=lambda e: _seat(e["target"]),
+                                         pos=lambda e: _pos(e["pos"])),
     "TerrainLaid": lambda s, e: _line(e["seat"], "terrain", card=_card(e["card"])),
     "TerrainSacrificed": lambda s, e: _line(e["seat"], "terrain_sacrificed",
                                             card=_card(e["card"]), raider=_card(e["raider"])),

@@ -146,7 +146,8 @@ class PhaseTwo:
             t = s["terrain"]
             s["players"][t["owner"]]["discard"].append(t["card"])
             s["terrain"] = None
-            events.append({"type": "TerrainDestroyed", "seat": seat, "card": t["card"]})
+            events.append({"type": "TerrainDestroyed", "seat": seat, "card": t["card"],
+                           "owner": t["owner"]})
             if not self.terrain_moves(s, seat):
                 self.start_deploy(s, events)
             return

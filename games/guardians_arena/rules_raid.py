@@ -135,7 +135,8 @@ class Raid:
                 holds[s["raid"]["targets"][1 - seat]]["on"] = {
                     "card": place, "up": False, "item": None, "item_up": False,
                     "with_item": False}
-                events.append({"type": "RaidPlaced", "seat": seat})
+                events.append({"type": "RaidPlaced", "seat": seat,
+                               "pos": s["raid"]["targets"][1 - seat]})
         slots = self._raided(s)
         for seat, slot in enumerate(slots):
             if slot is not None:
@@ -273,7 +274,7 @@ class Raid:
             D.sync(p)
             cid = self._clear_slot(s, raider, t[owner], "deck_bottom")
             events.append({"type": "TerrainSacrificed", "seat": owner, "card": action[1],
-                           "raider": cid, "reveal": True})
+                           "raider": cid, "pos": t[owner], "reveal": True})
         else:
             self.ruin(s, owner, t[raider], events)
         self.end_raid(s, events)

@@ -43,6 +43,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.press = None           # (time, pos, card id, rect) of a press that may become a zoom
         self.zoomed_by_press = False
         self.winner_frame = None
+        self.round_told = None      # (round, winner or None) while a round's end is told
         self._chooser_for = None
         self.g = None
         super().__init__(app, match)
@@ -281,7 +282,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.refresh_buttons()
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
         return (self.stage.version, id(self.match.state), self.viewer_seat(), self.may_act(),
-                frozenset(self.lit), tuple(self.chooser.picked), self.winner_frame,
+                frozenset(self.lit), tuple(self.chooser.picked), self.winner_frame, self.round_told,
                 bool(self.show.active("count")), self.app.settings["highlight"])
 
     def draw_backdrop(self, surface):

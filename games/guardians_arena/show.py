@@ -5,6 +5,7 @@ duel's totals count up and the winner is framed. Sounds are sounds/ga-*.wav (eng
 missing file)."""
 from engine.i18n import tr
 from engine.rules import clone
+from games.guardians_arena.show_moves import MOVES
 
 K = "guardians-arena.ui."
 
@@ -32,6 +33,7 @@ class GAShow:
         super().resync(view)
         self.shown_for = self.viewer()
         self.winner_frame = None
+        self.round_told = None
 
     def follow_viewer(self):
         """The screen handed over to another person (or back to all of them): the table shown
@@ -57,6 +59,12 @@ class GAShow:
         self.show.then(seconds, "fly", {"card": cid, "from": src, "to": dst, "back": back,
                                         "flip": flip}, sound_name=sound_name, along=along)
 
+    def fly_moves(self, e, after, sound_name=None, seconds=0.35):
+        """Every card the event moves flies to where it goes, all together (show_moves)."""
+        for k, (cid, src, dst, back) in enumerate(MOVES[e["type"]](e, after)):
+            self.fly(cid, src, dst, seconds, sound_name if k == 0 else None, back=back,
+                     along=k > 0)
+
     # --- phase I ------------------------------------------------------------------------------
     def anim_DeckChosen(self, e, before, after):
         self.show.sound("ga-shuffle")
@@ -70,6 +78,13 @@ class GAShow:
 
     def anim_DeckReshuffled(self, e, before, after):
         self.say(tr(K + "note.shuffle", player=self.who(e["seat"])), e["seat"], 1.2, "ga-shuffle")
+        self.fly_moves(e, after)
+
+    def anim_HandsSplit(self, e, before, after):
+        # Over the hand limit the hands are sorted, not played: the cards slide to their piles
+        # and a notice says why they left the hand.
+        self.fly_moves(e, after, "ga-deal", 0.45)
+        self.say(tr(K + "note.sorted"), None, 1.8)
 
     def anim_CardDrawn(self, e, before, after):
         self.fly(None, ("deck", e["seat"]), ("handpile", e["seat"]), 0.18, "ga-deal")
@@ -136,7 +151,9 @@ class GAShow:
         w = e.get("winner")
 
         def frame(tw=None):
+            # The totals panels say who won it, in words, while the totals count up.
             self.winner_frame = w
+            self.round_told = (e.get("round"), w if w in (0, 1) else None)
             self.touch()
         self.show.then(0.8, "count", {"round": e.get("round")}, on_start=frame,
                        sound_name="ga-clash")
@@ -146,10 +163,7 @@ class GAShow:
             self.say(tr(K + "note.round_tie"), None, 1.2, "ga-tie")
 
     def anim_CreatureLeaves(self, e, before, after):
-        dest = {"discard": ("discard", e["seat"]), "pen": ("pen", e["seat"]),
-                "prison": ("prison", 1 - e["seat"])}.get(e.get("to"), ("deck", e["seat"]))
-        self.fly(e.get("card"), ("duel", e["seat"], -1), dest, 0.35,
-                 "ga-capture" if e.get("to") == "prison" else None)
+        self.fly_moves(e, after, "ga-capture" if e.get("to") == "prison" else None)
 
     def anim_Victorious(self, e, before, after):
         self.say(tr(K + "note.victorious", player=self.who(e["seat"])), e["seat"], 1.5,
@@ -161,6 +175,7 @@ class GAShow:
 
     def anim_StrongholdRuined(self, e, before, after):
         self.say(tr(K + "note.ruined", player=self.who(e["seat"])), e["seat"], 1.5, "ga-ruin")
+        self.fly_moves(e, after)
 
     def anim_TerrainLaid(self, e, before, after):
         self.fly(e.get("card"), ("pen", e["seat"]), ("terrain",), 0.4, "ga-spell")
@@ -173,3 +188,17 @@ class GAShow:
         w = e.get("winner")
         if w in (0, 1):
             self.say(tr(K + "note.over", player=self.who(w)), w, 2.0, "ga-victory")
+
+
+def _mover(kind):
+    def anim(self, e, before, after):
+        self.fly_moves(e, after)
+    anim.__name__ = "anim_" + kind
+    return anim
+
+
+# The events that only move cards need nothing more than their flight: one method each, made
+# from show_moves' table, so a kind added there is shown without a method written here.
+for _kind in MOVES:
+    if not hasattr(GAShow, "anim_" + _kind):
+        setattr(GAShow, "anim_" + _kind, _mover(_kind))
