@@ -35,7 +35,7 @@ Actions: chance ["deck", seat, deck id], ["card", id], ["active", seat]; seats s
 rules_phase1.py and rules_phase2.py.
 """
 from engine import rng as R
-from engine.rules import CHANCE, PhasedRules, clone
+from engine.rules import CHANCE, PhasedRules, get_path
 from engine.turns import Simultaneous
 from games.guardians_arena import carddata, checks, rules_event_texts, rules_hidden, rules_texts
 from games.guardians_arena import rules_deck as D
@@ -304,8 +304,16 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Forced, Raid, Challenge, P
 
     def private(self, state):
         """A seat's decision made looking at its own hand, storage, pen or face-down cards (every
-        one but deploying a stronghold, which needs nothing hidden)."""
-        return state["actor"] in (0, 1) and state["phase"] in PRIVATE_PHASES
+        one but deploying a stronghold, which needs nothing hidden). A combat round's choice is
+        played face up: when the seat has nothing hidden left to look at, its decision is public
+        (the table with both hands face down, no hand-over between two people)."""
+        seat = state["actor"]
+        if seat not in (0, 1) or state["phase"] not in PRIVATE_PHASES:
+            return False
+        if state["phase"] in rules_texts.PRIVATE_LINES:
+            return True             # the choice itself is secret (a card laid face down, a bid)
+        return any(get_path(state, p) for p in self.secret_paths(state, seat)
+                   if p[-1] != "pool")     # the shuffled deck is hidden from its owner too
 
     # ---------------------------------------------------------------- the end, text, checks
     def returns(self, state):
