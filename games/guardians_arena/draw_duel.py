@@ -151,13 +151,13 @@ class DuelDraw:
         raid = self.shown.get("raid")
         head = tr(K + "total." + ("raid" if raid and raid.get("duel") is duel else which))
         y = r.y + s(14)
-        self.label(surface, head, pygame.Rect(r.x, y, r.width - s(16), px), theme.INK, 22,
-                   midtop=(r.centerx, y))
+        hr = self.label(surface, head, pygame.Rect(r.x, y, r.width - s(16), px), theme.INK, 22,
+                        midtop=(r.centerx, y))
         y += int(px * 1.15)
         line_h = int(px * 1.1)
         result = self.round_words(duel, seat, which)
         if result:
-            y = self.draw_result(surface, r, y, px, *result)
+            y = self.draw_result(surface, r, max(y, hr.bottom), px, *result)
         note = self.totals_note(duel, seat, which) if lines is not None else None
         note_h = 2 * line_h + s(12) if note else 0
         room = max(1, (r.bottom - y - line_h - s(12) - note_h) // line_h)
