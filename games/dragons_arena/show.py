@@ -1,6 +1,7 @@
 """Dragons Arena's show: each rule event becomes steps of the kit's show (engine.show), with sounds.
 What is drawn lags behind the rules on purpose: `self.shown` holds the arena as the players see it,
-each step updates it when it ends, and resync() makes it equal to the observation after a batch."""
+each step updates it when it ends (and touches the stage, so the cached table is drawn again), and
+resync() makes it equal to the observation after a batch."""
 import math
 
 from engine import sound
@@ -14,6 +15,7 @@ class DragonsShow:
     def set_shown(self, **changes):
         def apply(_tw=None):
             self.shown.update(changes)
+            self.touch()
         return apply
 
     def resync(self, view):
@@ -30,6 +32,7 @@ class DragonsShow:
         show.then(rattle, "rattle", on_start=lambda tw: self._sound_for(tw, "rattle", rattle))
         show.then(0.45, "lid", {"from": 1.0, "to": 0.0}, on_done=self.set_shown(lid=0.0))
         self.shown["owner"] = [-1] * 16
+        self.touch()
         dice = []
         for d in e["dice"]:
             angle = self.fx_rng.uniform(0, 2 * math.pi)
@@ -86,6 +89,7 @@ class DragonsShow:
     def _put(self, sq, seat, p):
         self.shown["owner"][sq] = seat
         self.shown["power"][sq] = p
+        self.touch()
 
     def anim_DuelStarted(self, e, before, after):
         if self._starter_shown:
@@ -103,6 +107,7 @@ class DragonsShow:
         def hide_attacker(tw):
             self.shown["owner"][a] = -1
             self.shown["field"][a] = 0
+            self.touch()
             sound.play("elim-fire" if seat == FIRE else "elim-ice")
         self.show.then(0.5, "slide", {"seat": seat, "from": a, "to": b, "old": e["attacker"],
                                       "new": e["victim"]}, on_start=hide_attacker,
@@ -111,11 +116,16 @@ class DragonsShow:
                                        "power": e["victim"]}, along=True)
         self.show.then(0.0, "land", on_done=self.set_square(b, seat, e["victim"]))
 
+    def set_one(self, key, sq, value):
+        self.shown[key][sq] = value
+        self.touch()
+
     def set_square(self, sq, owner, power, field=0):
         def apply(_tw=None):
             self.shown["owner"][sq] = owner
             self.shown["power"][sq] = power
             self.shown["field"][sq] = field
+            self.touch()
         return apply
 
     def anim_PowerChanged(self, e, before, after):
@@ -123,9 +133,9 @@ class DragonsShow:
         self.show.then(0.6, "turnface", {"sq": sq, "old": e["old"], "new": e["new"],
                                          "owner": e["owner"]},
                        on_start=lambda tw: sound.play("roll", 0.6),
-                       on_done=lambda tw: self.shown["power"].__setitem__(sq, e["new"]))
+                       on_done=lambda tw: self.set_one("power", sq, e["new"]))
         self.show.then(0.6, "fieldon", {"sq": sq}, on_start=lambda tw: sound.play("forcefield"),
-                       on_done=lambda tw: self.shown["field"].__setitem__(sq, 1))
+                       on_done=lambda tw: self.set_one("field", sq, 1))
 
     def anim_Combustion(self, e, before, after):
         self._element(e, "burst-fire", "elim-fire")
@@ -136,7 +146,7 @@ class DragonsShow:
             t, d = e["sq"], e["dest"]
 
             def leave(tw):
-                self.shown["owner"][t] = -1
+                self.set_one("owner", t, -1)
             self.show.then(0.5, "slide", {"seat": FIRE, "from": t, "to": d, "old": e["new"],
                                           "new": e["new"]}, on_start=leave)
 
@@ -151,6 +161,7 @@ class DragonsShow:
                 self.shown["owner"][sq] = -1
             else:
                 self.shown["power"][sq] = e["new"]
+            self.touch()
         self.show.then(0.0, "weaken", on_done=weaken)
 
     def anim_DuelEnded(self, e, before, after):
@@ -180,8 +191,7 @@ class DragonsShow:
                        skippable=False)
         if winner is not None and after["mode"] == "duel":
             self.show.then(0.8, "nugget", {"seat": winner}, along=True, ease=bounce_out,
-                           on_done=lambda tw: (self.shown.__setitem__("nuggets",
-                                                                      list(e["nuggets"])),
+                           on_done=lambda tw: (self.set_shown(nuggets=list(e["nuggets"]))(),
                                                sound.play("nugget")))
         self.show.then(0.0, "countdone", on_done=lambda tw: setattr(self, "count_totals", None))
 
@@ -191,7 +201,6 @@ class DragonsShow:
                 "dragons-arena", "solo-" + str(e["difficulty"]), e["margin"])
 
     def anim_NewDuel(self, e, before, after):
-        def close(tw):
-            self.shown.update(owner=[-1] * 16, power=[0] * 16, field=[0] * 16)
-            self.shown["lid"] = 1.0 if after["phase"] == "shake" else 0.0
-        self.show.then(0.4, "clear", on_done=close)
+        self.show.then(0.4, "clear", on_done=self.set_shown(
+            owner=[-1] * 16, power=[0] * 16, field=[0] * 16,
+            lid=1.0 if after["phase"] == "shake" else 0.0))

@@ -9,6 +9,7 @@ import pytest
 
 from engine.dialogs import HandOverScene
 from engine.registry import GameEntry
+from engine import scenes
 from engine.ui import classroom
 from games.dragons_arena import view
 from tests.games.dragons_arena.da_classroom import breaches
@@ -34,6 +35,9 @@ def start():
 
 
 def recorded(app):
+    """What one draw recorded, its cached layers drawn again (nothing hides in a cache)."""
+    for scene in app.stack.visible():
+        scenes.forget_layers(scene)
     with classroom.record() as seen:
         app.draw()
     return seen
