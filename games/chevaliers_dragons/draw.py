@@ -181,7 +181,8 @@ class CDDraw:
         if self.ready_call():
             self.draw_ready_call(surface)
         if self.fight is not None:
-            self.draw_stage(surface)
+            self.fight_stage.draw(surface, self.g, self.s, self.fight, self.question, self.pad,
+                                  self.view["version"])
         for tw in self.active("banner"):
             self.draw_turn_banner(surface, tw)
         if self.stage.band() is not None and self.fight is None:

@@ -66,7 +66,7 @@ class DragonsDraw:
         return (self.stage.version, id(self.match.state), self.viewer(), self.human_to_act(),
                 self.show.busy(), self.app.settings["highlight"], self.selected,
                 self.element_mode, self.picker, tuple(self.draft or ()), repr(self.hint),
-                tuple(self.count_totals or ()), frozenset(self.moving_squares()),
+                tuple(self.anims.count_totals or ()), frozenset(self.moving_squares()),
                 drag[0] if drag is not None else None, hand_drag, self.rolling_seats(),
                 self.lid_still(), tuple(button_look(b) for b in self.panel_buttons()))
 
@@ -332,10 +332,10 @@ class DragonsDraw:
                                  border_radius=s(16))
                 pygame.draw.rect(surface, SEAT_COLOR[seat], r.inflate(-s(6), -s(6)), s(8),
                                  border_radius=s(14))
-        if self.count_totals != totals:
-            if self.count_totals is not None:
+        if self.anims.count_totals != totals:
+            if self.anims.count_totals is not None:
                 sound.play(f"count-{min(12, max(1, k + 1))}", 0.7)
-            self.count_totals = totals
+            self.anims.count_totals = totals
 
     def draw_banner_overlay(self, surface):
         tw = self.banner_tween()

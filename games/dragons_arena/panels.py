@@ -133,7 +133,7 @@ class DragonsPanels:
         g, s = self.g, self.s
         owner, power = self.shown["owner"], self.shown["power"]
         mine = sorted((power[i] for i in range(16) if owner[i] == seat), reverse=True)
-        total = sum(mine) if self.count_totals is None else self.count_totals[seat]
+        total = sum(mine) if self.anims.count_totals is None else self.anims.count_totals[seat]
         top = g.hand_top
         px = g.number_px()
         glyphs = text.render(str(total), px, theme.INK, True)
