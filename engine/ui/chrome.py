@@ -96,15 +96,24 @@ class Chrome:
                     return who
         return self.match.actor()
 
-    def draw_chrome(self, surface):
-        s = self.s
+    def refresh_chrome(self):
+        """Which of the top bar's buttons may be pressed now."""
         self.undo_btn.enabled = self.match.can_undo() and not self.read_only
         self.redo_btn.enabled = self.match.can_redo() and not self.read_only
         self.hint_btn.enabled = self.human_to_act() and not self.computers.hint_pending()
         self.skip_btn.enabled = not (self.human_to_act() or self.match.is_over()
                                      or self.stage.rushing() or self.read_only)
         self.log_btn.selected = self.drawer.is_open
-        self.chrome.draw(surface)
+
+    def chrome_look(self):
+        """What the top bar's buttons look like now (hovered, pressed, lit, placed): they are
+        drawn into the backdrop layer, which is drawn again when this changes."""
+        return tuple((b.visible, b.enabled, b.hover, b.pressed, b.selected, b.label, b.icon,
+                      tuple(b.rect))
+                     for b in self.chrome.buttons)
+
+    def draw_chrome(self, surface):
+        s = self.s
         self.draw_banner(surface)
         p = self.prompt_line() if self.human_to_act() else ""
         if self.read_only and not self.watching:
@@ -138,9 +147,21 @@ class Chrome:
             self.strip.layout(rect, self.s)
             rect = rect.copy()
             rect.width -= self.strip.area.width + self.s(theme.GAP)
-        banner.draw_turn(surface, rect, self.s,
-                         pygame.Color(info.get("color", "#0072B2")), info.get("icon"), label,
-                         computer)
+        colour = pygame.Color(info.get("color", "#0072B2"))
+        if classroom.recording():      # what a child reads is recorded where it is drawn
+            banner.draw_turn(surface, rect, self.s, colour, info.get("icon"), label, computer)
+            return
+
+        def make(old):
+            # The plate, emblem and outlined words cost a millisecond or two a frame at 4K:
+            # composed once per wording (the computer's dots are four wordings, four layers).
+            plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+            banner.draw_turn(plate, plate.get_rect(), self.s, colour, info.get("icon"), label,
+                             computer)
+            return plate
+        key = (rect.size, tuple(colour), info.get("icon"), label, computer)
+        dots = len(label) - len(label.rstrip("."))
+        surface.blit(self.layer("turn-banner-%d" % dots, key, make), rect)
 
     def log_entries(self):
         """The move log's entries, newest last: the lines of a batch the show has not told yet
@@ -196,6 +217,12 @@ class Chrome:
             text.draw(surface, line, px, theme.INK, topleft=(area.x + px, y))
             y += line_h
 
+    def backdrop_rect(self):
+        """The rectangle the game's draw_backdrop draws inside (window pixels), or None
+        (anywhere). When only the game's backdrop_key changed, just this part of the layer is
+        drawn again: a 4K layer drawn whole after every move costs a frame its budget."""
+        return None
+
     def backdrop_layer(self):
         """The background, the move log and the game's backdrop change only between moves: they
         are drawn once into a cached layer, so a frame is one opaque blit plus the pieces. Both
@@ -208,13 +235,43 @@ class Chrome:
             self.draw_static(layer)
             return layer
 
+        self.refresh_chrome()
+        parts = (size, i18n.language(), len(self.log_entries()), self.chrome_look(),
+                 self.backdrop_key())
+
         def make_backdrop(old):
             # Redrawn in place: allocating a fresh 4K surface after every move costs a frame.
-            layer = old if old is not None and old.get_size() == size else pygame.Surface(size)
-            layer.blit(self.layer("static", size, make_static), (0, 0))
-            self.draw_backdrop(layer)
-            if self.log_rect.width:
-                self.draw_log(layer)
+            last = self.__dict__.get("_backdrop_parts")
+            self._backdrop_parts = parts
+            fits = old is not None and last is not None and last[:2] == parts[:2]
+            layer = old if fits else pygame.Surface(size)
+            areas = self.changed_areas(last, parts) if fits else [None]
+            static = self.layer("static", size, make_static)
+            game = self.backdrop_rect()
+            for area in areas:
+                # Only what changed is drawn again, clipped to its rectangle (None: all).
+                layer.set_clip(area)
+                layer.blit(static, area or (0, 0), area)
+                if area is None or game is None or game.colliderect(area):
+                    self.draw_backdrop(layer)
+                if self.log_rect.width and (area is None or self.log_rect.colliderect(area)):
+                    self.draw_log(layer)
+                for b in self.chrome.buttons:       # a shadow reaches a few pixels out
+                    if area is None or b.rect.inflate(16, 16).colliderect(area):
+                        b.draw(layer)
+            layer.set_clip(None)
             return layer
-        key = (size, i18n.language(), len(self.log_entries()), self.backdrop_key())
-        return self.layer("backdrop", key, make_backdrop)
+        return self.layer("backdrop", parts, make_backdrop)
+
+    def changed_areas(self, last, parts):
+        """The rectangles of the backdrop to draw again when `last` became `parts` (the log's
+        length, the top bar's look, the game's backdrop_key; the size and language are the
+        same); [None] when the whole layer must be."""
+        areas = []
+        if last[2] != parts[2] and self.log_rect.width:
+            areas.append(self.log_rect)
+        if last[3] != parts[3]:
+            areas.append(self.bar)
+        if last[4] != parts[4]:
+            areas.append(self.backdrop_rect())
+        return [None] if None in areas else areas

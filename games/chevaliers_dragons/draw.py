@@ -66,8 +66,25 @@ class CDDraw:
     # --- drawing ---------------------------------------------------------------------------------
 
     def backdrop_key(self):
-        st = self.view
-        return (self.g.key, st["phase"], st["side"])
+        """Everything the backdrop depends on: a frame where none of it changed is one opaque
+        blit of the cached layer plus what moves (slides, the turn banner, the fight on stage,
+        the Ready button's call, a dragged piece, the marks of the picker)."""
+        if self._warm:
+            self._warm = False
+            self.prewarm()
+        self.refresh_buttons()
+        drag = self.pick.dragging
+        q = self.question
+        return (self.stage.version, self.stage.hidden_key(), id(self.match.state), self.viewer(),
+                self.human_to_act(), self.selected, drag[0] if drag is not None else None,
+                self.fight is None, q and q["seat"], bool(self.active("banner")), self.lunge,
+                self.lunging(), tuple(sorted(self.hopping())),
+                tuple(button_look(b) for b in self.buttons.buttons))
+
+    def backdrop_rect(self):
+        # The squares' name chips straddle the board's edge (draw_square_names).
+        h = max(14, int(self.g.cell * 0.3))
+        return self.board_rect.union(self.g.grid.inflate(2 * h, 2 * h))
 
     def board_layer(self):
         """The grass, woods, hills, camps and grid lines: drawn once per window size (kept in
@@ -139,24 +156,33 @@ class CDDraw:
             pygame.draw.rect(surface, theme.PAPER, r, border_radius=max(4, r.height // 6))
             pygame.draw.rect(surface, SEAT_COLOR[seat], r, max(3, s(6)),
                              border_radius=max(4, r.height // 6))
-
-    def draw_board(self, surface):
-        if self._warm:
-            self._warm = False
-            self.prewarm()
-        self.refresh_buttons()
         if self.fight is None:        # under the stage nothing of the board shows
             self.draw_pieces(surface)
-            self.draw_marks(surface)
-            self.draw_movers(surface)
             self.draw_square_names(surface)
         self.draw_panel(surface)
         self.buttons.draw(surface)
         self.draw_button_captions(surface)
+
+    def hopping(self):
+        """The squares whose pieces hop into place now (a shuffled camp): drawn every frame."""
+        return {sq for tw in self.active("hop") for sq in tw.data["squares"]}
+
+    def lunging(self):
+        """The square of an attacker stepping at its enemy now (drawn every frame), or None."""
+        for tw in self.active("lunge"):
+            return tw.data["sq"]
+        return None
+
+    def draw_board(self, surface):
+        if self.fight is None:
+            self.draw_moving_pieces(surface)
+            self.draw_marks(surface)
+            self.draw_movers(surface)
         if self.ready_call():
             self.draw_ready_call(surface)
         if self.fight is not None:
-            self.draw_stage(surface)
+            self.fight_stage.draw(surface, self.g, self.s, self.fight, self.question, self.pad,
+                                  self.view["version"])
         for tw in self.active("banner"):
             self.draw_turn_banner(surface, tw)
         if self.stage.band() is not None and self.fight is None:
@@ -173,45 +199,24 @@ class CDDraw:
         view.blit_center(surface, sprite, size, center, alpha)
 
     def draw_pieces(self, surface):
+        """The pieces standing still (those hopping or lunging are drawn every frame), the chosen
+        square lit under its piece, the footprints of the pawns that already moved this turn."""
         g = self.g
         shown = self.shown
         drag_from = self.pick.dragging[0] if self.pick.dragging is not None else None
-        hop = {}
-        for tw in self.active("hop"):
-            for sq in tw.data["squares"]:
-                hop[sq] = tw.t
-        objs = {sq: name for name, sq in shown["objectives"].items() if sq is not None}
+        moving = self.hopping() | {drag_from, self.lunging()}
         if self.selected is not None and self.human_to_act():
             # the chosen square lights up under its pawn
             pygame.draw.rect(surface, (255, 236, 140), g.square_rect(self.selected),
                              border_radius=max(4, g.s(16)))
-        for sq, name in objs.items():
-            if sq in self.stage.hidden("objectives") or sq == drag_from:
-                continue
-            size = g.obj
-            if sq in hop:
-                size = assets.quantise(g.obj * (0.5 + 0.5 * hop[sq]), g.obj)
-            if sq == self.selected and shown["board"][sq] is None:
-                size = g.lifted
-            view.blit_center(surface, view.objective_sprite(name), size, g.square_center(sq))
-        lunge = self.lunge
-        for tw in self.active("lunge"):
-            lunge = (tw.data["sq"], tw.data["to"], 0.35 * tw.t)
-        version = self.view["version"]
+        for sq, name in self.objectives_shown().items():
+            if sq not in moving and sq not in self.stage.hidden("objectives"):
+                self.draw_objective(surface, sq, name, 1.0)
+        lean = self.lunge      # a winner leaning at the square it fought for, after its step
         for sq, kind in enumerate(shown["board"]):
-            if kind is None or sq in self.stage.hidden("pawns") or sq == drag_from:
-                continue
-            center = g.square_center(sq)
-            size = g.guard if sq in objs else g.pawn
-            if sq in objs:
-                center = (center[0], center[1] + int(g.cell * 0.08))
-            if lunge and lunge[0] == sq:
-                center = lerp2(center, g.square_center(lunge[1]), lunge[2])
-            if sq in hop:
-                size = assets.quantise(size * (0.5 + 0.5 * hop[sq]), size)
-            elif sq == self.selected:
-                size = g.lifted      # the chosen pawn stands up a little
-            view.blit_center(surface, view.pawn_sprite(kind, version), size, center)
+            if kind is not None and sq not in moving and sq not in self.stage.hidden("pawns"):
+                at = (lean[1], lean[2]) if lean and lean[0] == sq else None
+                self.draw_pawn(surface, sq, kind, 1.0, at)
         # a small footprint on the pawns that already moved this turn
         if self.shown["actor"] is not None and self.view["phase"] == "play":
             foot = view.FOOT[self.shown["actor"]]
@@ -221,6 +226,54 @@ class CDDraw:
                     continue
                 r = g.square_rect(sq)
                 view.blit_center(surface, foot, fs, (r.right - fs // 2 - 2, r.top + fs // 2 + 2))
+
+    def objectives_shown(self):
+        return {sq: name for name, sq in self.shown["objectives"].items() if sq is not None}
+
+    def draw_objective(self, surface, sq, name, grow):
+        g = self.g
+        size = g.obj
+        if grow < 1.0:
+            size = assets.quantise(g.obj * (0.5 + 0.5 * grow), g.obj)
+        elif sq == self.selected and self.shown["board"][sq] is None:
+            size = g.lifted
+        view.blit_center(surface, view.objective_sprite(name), size, g.square_center(sq))
+
+    def draw_pawn(self, surface, sq, kind, grow, lunge=None):
+        g = self.g
+        on_obj = sq in self.objectives_shown()
+        center = g.square_center(sq)
+        size = g.guard if on_obj else g.pawn
+        if on_obj:
+            center = (center[0], center[1] + int(g.cell * 0.08))
+        if lunge is not None:
+            center = lerp2(center, g.square_center(lunge[0]), lunge[1])
+        if grow < 1.0:
+            size = assets.quantise(size * (0.5 + 0.5 * grow), size)
+        elif sq == self.selected:
+            size = g.lifted      # the chosen pawn stands up a little
+        view.blit_center(surface, view.pawn_sprite(kind, self.view["version"]), size, center)
+
+    def draw_moving_pieces(self, surface):
+        """The pieces hopping into place, the attacker stepping at its enemy (or leaning there
+        after its step) and a piece being dragged, over the backdrop."""
+        shown = self.shown
+        hop = {}
+        for tw in self.active("hop"):
+            for sq in tw.data["squares"]:
+                hop[sq] = tw.t
+        for sq, name in self.objectives_shown().items():
+            if sq in hop and sq not in self.stage.hidden("objectives"):
+                self.draw_objective(surface, sq, name, hop[sq])
+        for sq, t in hop.items():
+            kind = shown["board"][sq]
+            if kind is not None and sq not in self.stage.hidden("pawns"):
+                self.draw_pawn(surface, sq, kind, t)
+        for tw in self.active("lunge"):
+            sq = tw.data["sq"]
+            kind = shown["board"][sq]
+            if kind is not None and sq not in self.stage.hidden("pawns"):
+                self.draw_pawn(surface, sq, kind, 1.0, (tw.data["to"], 0.35 * tw.t))
 
     def draw_marks(self, surface):
         """The chosen pawn, where it may go (when highlighting is on) and the hint: drawn by the
@@ -282,3 +335,8 @@ class CDDraw:
                 assets.blit_alpha(surface, img, img.get_rect(center=slot.center),
                                   255 if taken else 105)
 
+
+
+def button_look(b):
+    """What a button's look depends on (hovered, pressed, lit, chosen, its words and place)."""
+    return (b.visible, b.enabled, b.hover, b.pressed, b.selected, b.label, b.icon, tuple(b.rect))

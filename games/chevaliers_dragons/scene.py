@@ -28,7 +28,7 @@ from games.chevaliers_dragons import ink, view
 from games.chevaliers_dragons.draw import CDDraw
 from games.chevaliers_dragons.overlays import CDOverlays
 from games.chevaliers_dragons.show import CDShow
-from games.chevaliers_dragons.stage import CDStage
+from games.chevaliers_dragons.stage import FightStage
 from games.chevaliers_dragons.words import CDWords
 from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
 
@@ -94,7 +94,7 @@ class NumberButton(Button):
             pygame.draw.circle(surface, ink_c, c, self.dot)
 
 
-class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDOverlays, CDDraw, PlayScene):
+class ChevaliersDragonsScene(CDWords, CDShow, CDOverlays, CDDraw, PlayScene):
     # The children look at the board and the side panel; the grown-ups' move log stays narrow.
     log_share = 0.14
     def __init__(self, app, match):
@@ -104,6 +104,7 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDStage, CDOverlays, CDDraw, PlayS
         self.pick = Picker(None, steps=lambda a: a[1:], cell_of=lambda v: v, show_sources=False)
         self.lunge = None          # (sq, towards, amount): an attacker stepping at its enemy
         super().__init__(app, match)
+        self.fight_stage = FightStage(self.show, self.layer)   # draws self.fight
         self._sfx_at = None
         self._legal = (None, [])
         self.build_buttons()

@@ -97,6 +97,7 @@ class CDShow:
             for name, sq in objs.items():
                 self.shown["objectives"][name] = sq
                 self.shown["board"][sq] = None
+            self.touch()
             self.sfx("roll", 0.7)
             self.tween(0.45, "hop", {"squares": list(CAMP_SQUARES[seat])}, ease=back_out)
         self.step(go)
@@ -110,6 +111,7 @@ class CDShow:
         self.shown["actor"] = seat
         self.shown["moves"] = 0
         self.shown["moved"] = []
+        self.touch()
         self.sfx("turn")
         self.tween(1.15, "banner", {"seat": seat}, ease=lambda t: t)
 
@@ -135,6 +137,7 @@ class CDShow:
                 self.shown["board"][dst] = kind
                 self.stage.unhide("pawns", dst)
                 self.shown["moved"].append(dst)
+                self.touch()
             self.tween(0.3 if not fought else 0.25, "slide",
                        {"items": [(("pawn", kind), src, dst)], "from": lean}, ease=ease_in_out,
                        on_done=land)
@@ -145,6 +148,7 @@ class CDShow:
 
         def go():
             self.shown["board"][sq] = None
+            self.touch()
             if self.lunge and self.lunge[0] == sq:
                 self.lunge = None
             self.tween(0.5, "vanish", {"sq": sq, "kind": kind})
@@ -163,6 +167,7 @@ class CDShow:
             def land(_tw):
                 if obj not in self.shown["taken"][seat]:
                     self.shown["taken"][seat].append(obj)
+                self.touch()
             self.tween(1.0, "fly", {"obj": obj, "sq": sq, "seat": seat, "slot": slot},
                        ease=ease_in_out, on_done=land)
         self.step(go)
@@ -181,6 +186,7 @@ class CDShow:
 
         def lunge():
             self.shown["moves"] += 1
+            self.touch()
             self.sfx("combat")
             self.tween(0.4, "lunge", {"sq": src, "to": dst},
                        on_done=lambda tw: setattr(self, "lunge", (src, dst, 0.35)))

@@ -1,5 +1,9 @@
 """The fight on stage: the two fighters, their dice, the towers of dots the children count and the
-sign between the totals."""
+sign between the totals.
+
+A part of the scene of its own: it draws the fight the show keeps (a dict: its sides, dice,
+counts, totals, sign, caption and result) with the number pad when the children are asked, given
+only the show (which tweens play now) and the scene's layer cache (the stage's paper card)."""
 import math
 
 import pygame
@@ -14,11 +18,20 @@ K = "chevaliers-dragons."
 UI = "chevaliers-dragons.ui."
 
 
-class CDStage:
-    # --- the fight on stage ----------------------------------------------------------------------
-    def draw_stage(self, surface):
-        g, s = self.g, self.s
-        f = self.fight
+class FightStage:
+    def __init__(self, show, layer):
+        self.show, self.layer = show, layer
+        self.g = self.s = self.fight = None
+        self.version = "standard"
+
+    def active(self, tag):
+        return self.show.active(tag)
+
+    def draw(self, surface, g, s, fight, question, pad, version):
+        """The fight `fight` on the stage of geometry `g` (scale `s`); `question`, when the
+        children are asked a total, with the number buttons `pad`; pawns of `version`."""
+        self.g, self.s, self.fight, self.version = g, s, fight, version
+        f = fight
         surface.blit(self.stage_layer(), g.stage)
         # the caption, for the grown-ups reading along
         px = text.fit(f["caption"], int(g.title.height * 0.62), g.title.width - s(40), bold=True)
@@ -34,11 +47,11 @@ class CDStage:
         for seat in (PRINCE, DRAGONS):
             self.draw_fighter(surface, seat)
         self.draw_towers(surface)
-        if self.question is not None:
+        if question is not None:
             # the number buttons, framed in the colour of the side that answers
-            seat = self.question["seat"]
+            seat = question["seat"]
             pygame.draw.rect(surface, SEAT_COLOR[seat], g.pad, g.frame_w, border_radius=s(20))
-            self.pad.draw(surface)
+            pad.draw(surface)
 
     def stage_layer(self):
         """The stage's paper card, drawn once per window size (big rounded rectangles cost a few
@@ -63,7 +76,7 @@ class CDStage:
         f = self.fight
         side = f["sides"][seat]
         col = g.cols[seat]
-        version = self.view["version"]
+        version = self.version
         fr = g.fighter_rect[seat]
         if f.get("asking") == seat:
             # the side being asked: framed in its colour, with its emblem on the frame

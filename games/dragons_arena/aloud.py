@@ -13,16 +13,16 @@ from engine import voice
 from games.dragons_arena.view import FIRE, ICE
 
 
-def on(scene):
+def on(settings, show):
     """The voice is on and the show plays in time (at instant speed nothing is heard)."""
-    return voice.enabled(scene.app.settings) and scene.show.speed > 0
+    return voice.enabled(settings) and show.speed > 0
 
 
-def say_totals(scene, totals):
+def say_totals(show, totals):
     """Queue on the show: each species' total exclaimed, one after the other."""
     for seat in (FIRE, ICE):
         clip = voice.total(totals[seat])
         # Timeline seconds the word needs (the timeline moves dt / speed for a frame of dt).
-        scene.show.then(voice.room(clip) / scene.show.speed, "said", {"seat": seat},
+        show.then(voice.room(clip) / show.speed, "said", {"seat": seat},
                         on_start=lambda tw, c=clip: voice.say(c), ease=lambda t: t,
                         skippable=False)

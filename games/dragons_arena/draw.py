@@ -7,12 +7,14 @@ import pygame
 
 from engine import assets, sound
 from engine.anim import lerp2, sway
-from engine.ui import banner, classroom, theme
+from engine.ui import banner, classroom, text, theme
 from games.dragons_arena import view
 from games.dragons_arena.view import FIRE, ICE, SEAT_COLOR, SPECIES
 
 
 DRAW_BAND = (60, 60, 80)    # a drawn duel's band: white words on it at 10:1
+GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ,.:;!?'-"
+          "àâçéèêëîïôûùüÀÉÈÊÇ")
 
 
 class DragonsDraw:
@@ -42,18 +44,77 @@ class DragonsDraw:
             assets.sprite("dragons-arena/" + name, (cell, cell))
         assets.sprite("dragons-arena/may-act", g.mark_rect(0).size)
         assets.sprite("dragons-arena/arena-lid", g.arena.size)
+        s = self.s
+        for seat in (FIRE, ICE):        # the emblems of the panels, the bands and the top bar
+            for size in (s(76), min(s(150), s(210)), self.banner_rect.height - s(16)):
+                assets.sprite(f"dragons-arena/{SPECIES[seat]}-emblem", (size, size))
+        # The first words drawn at a size make its glyphs (6 ms at 4K): the bands' sizes now.
+        for cap in (50, theme.TEXT):
+            assets.font(text.cap_px(s(cap)), True).render(GLYPHS, True, theme.WHITE)
 
-    def draw_board(self, surface):
+    # --- what is drawn once per change (the engine's backdrop layer) -----------------------------
+    def backdrop_key(self):
+        """Everything the backdrop below depends on: a frame where none of it changed is one
+        opaque blit of the cached layer plus what moves (tweens, the breathing force fields, the
+        lid on its way, a dragged die, the banner)."""
         if self._warm:
             self._warm = False
             self.prewarm()
         self.refresh_buttons()
+        drag = self.pick.dragging
+        hand_drag = self.hand_dragged()
+        return (self.stage.version, id(self.match.state), self.viewer(), self.human_to_act(),
+                self.show.busy(), self.app.settings["highlight"], self.selected,
+                self.element_mode, self.picker, tuple(self.draft or ()), repr(self.hint),
+                tuple(self.anims.count_totals or ()), frozenset(self.moving_squares()),
+                drag[0] if drag is not None else None, hand_drag, self.rolling_seats(),
+                self.lid_still(), tuple(button_look(b) for b in self.panel_buttons()))
+
+    def backdrop_rect(self):
+        return self.board_rect
+
+    def draw_backdrop(self, surface):
+        self.draw_panel_frames(surface)
         self.draw_panels(surface)
         self.draw_arena(surface)
-        self.draw_overlays(surface)
-        self.buttons.draw(surface)
+        for b in self.panel_buttons():
+            b.draw(surface)
         if self.view["phase"] == "split":
             self.draw_split_buttons(surface, self.match.actor())
+
+    def panel_buttons(self):
+        """The buttons in the side panels (the shake button lies on the lid: drawn with it)."""
+        return [b for b in self.buttons.buttons if b is not self.shake_btn]
+
+    def moving_squares(self):
+        """Squares whose die a tween draws instead (sliding, turning, bursting)."""
+        hidden = set()
+        for tw in self.active("slide") + self.active("turnface"):
+            hidden.add(tw.data.get("sq", tw.data.get("from")))
+        for tw in self.active("burst"):
+            if tw.raw > 0.4:
+                hidden.add(tw.data["sq"])
+        return hidden
+
+    def lid_still(self):
+        """The lid lies closed and nothing will move it before a person shakes it: it is part of
+        the backdrop (while the show plays, the rattle and the lift may come at any frame)."""
+        return (self.shown["lid"] >= 1.0 and not self.shaking and not self.show.busy()
+                and not any(tw.tag == "wobble" for tw in self.show.timeline.tweens))
+
+    # --- what moves: drawn every frame over the backdrop -------------------------------------------
+    def draw_board(self, surface):
+        if not self.lid_still():      # else all of this lies under the closed lid
+            self.draw_fields(surface)
+            self.draw_targets(surface)
+            self.draw_lid(surface)
+        self.draw_overlays(surface)
+        self.draw_hands_moving(surface)
+        self.shake_btn.draw(surface)
+        drag = self.pick.dragging
+        if drag is not None and self.shown["owner"][drag[0]] >= 0:
+            view.draw_die(surface, self.shown["owner"][drag[0]], self.shown["power"][drag[0]],
+                          drag[1], self.g.die)
         if self.banner_tween():
             self.draw_banner_overlay(surface)
         elif classroom.recording():
@@ -94,24 +155,19 @@ class DragonsDraw:
         b = self.active("banner")
         return b[0] if b else None
 
-    def backdrop_key(self):
-        return (self.match.actor(), self.view["mode"], self.view["target"])
-
     def draw_static(self, surface):
         img = assets.sprite("dragons-arena/arena", self.g.arena.size)
         surface.blit(img, self.g.arena)
 
     def draw_arena(self, surface):
-        g, s = self.g, self.s
+        """The dragons in the arena, the marks of what a child may press and the hint."""
+        g = self.g
         shown = self.shown
         hl = self.app.settings["highlight"] and self.human_to_act()
-        moves = self.duel_moves() if self.view["phase"] == "duel" and hl else None
-        hidden = set()
-        for tw in self.active("slide") + self.active("turnface"):
-            hidden.add(tw.data.get("sq", tw.data.get("from")))
-        for tw in self.active("burst"):
-            if tw.raw > 0.4:
-                hidden.add(tw.data["sq"])
+        hidden = self.moving_squares()
+        drag = self.pick.dragging
+        if drag is not None:
+            hidden.add(drag[0])
         # What a child may press, marked by shape at full strength: a yellow sunburst under the
         # dragons that may eliminate, turning arrows over those whose power may change.
         marks = self.mark_squares() if hl else {}
@@ -119,21 +175,27 @@ class DragonsDraw:
             if kind == "act":
                 view.draw_ring(surface, "dragons-arena/may-act", g.mark_rect(sq))
         for sq in range(16):
-            rect = g.square_rect(sq)
             if shown["owner"][sq] >= 0 and sq not in hidden:
-                center = rect.center
-                dragging = self.pick.dragging
-                if dragging is not None and dragging[0] == sq:
-                    center = dragging[1]
-                view.draw_die(surface, shown["owner"][sq], shown["power"][sq], center, g.die)
-            if shown["field"][sq] and sq not in hidden:
-                view.draw_field(surface, rect, self.stage.time)
+                view.draw_die(surface, shown["owner"][sq], shown["power"][sq],
+                              g.square_rect(sq).center, g.die)
             if marks.get(sq) == "turn":
-                view.draw_ring(surface, "dragons-arena/may-turn", rect)
-        self.draw_targets(surface, moves)
+                view.draw_ring(surface, "dragons-arena/may-turn", g.square_rect(sq))
         if self.hint is not None:
             self.draw_hint(surface)
-        lid = shown["lid"]
+        if self.lid_still():
+            assets.blit_alpha(surface, assets.sprite("dragons-arena/arena-lid", g.arena.size),
+                              g.arena, 255)
+
+    def draw_fields(self, surface):
+        """The force fields breathe (drawn from the stage's clock)."""
+        shown, hidden = self.shown, self.moving_squares()
+        for sq in range(16):
+            if shown["owner"][sq] >= 0 and shown["field"][sq] and sq not in hidden:
+                view.draw_field(surface, self.g.square_rect(sq), self.stage.time)
+
+    def draw_lid(self, surface):
+        g, s = self.g, self.s
+        lid = self.shown["lid"]
         for tw in self.active("lid"):
             lid = tw.data["from"] + (tw.data["to"] - tw.data["from"]) * tw.t
         if lid > 0:
@@ -153,7 +215,7 @@ class DragonsDraw:
                               g.arena.move(int(off), -int((1 - lid) * g.arena.height * 0.3)),
                               int(255 * lid))
 
-    def draw_targets(self, surface, moves):
+    def draw_targets(self, surface):
         """Legal targets, the selection and the hint: the kit's picker draws them the same way in
         every game; the six-face power picker is this game's own."""
         if self.human_to_act() and self.view["phase"] in ("duel", "place"):
@@ -270,10 +332,10 @@ class DragonsDraw:
                                  border_radius=s(16))
                 pygame.draw.rect(surface, SEAT_COLOR[seat], r.inflate(-s(6), -s(6)), s(8),
                                  border_radius=s(14))
-        if self.count_totals != totals:
-            if self.count_totals is not None:
+        if self.anims.count_totals != totals:
+            if self.anims.count_totals is not None:
                 sound.play(f"count-{min(12, max(1, k + 1))}", 0.7)
-            self.count_totals = totals
+            self.anims.count_totals = totals
 
     def draw_banner_overlay(self, surface):
         tw = self.banner_tween()
@@ -288,3 +350,8 @@ class DragonsDraw:
                             colour, emblem, d["title"], d.get("line", ""))
         # The band's words are white, on an ink plate where the seat's colour is too light.
         classroom.contrast(theme.WHITE, banner.plate_for(colour) or colour, "banner")
+
+
+def button_look(b):
+    """What a button's look depends on (hovered, pressed, lit, chosen, its words and place)."""
+    return (b.visible, b.enabled, b.hover, b.pressed, b.selected, b.label, b.icon, tuple(b.rect))

@@ -20,7 +20,7 @@ SECRET_BG = (84, 76, 104)        # a die chosen in secret: white "?" on it at 8:
 
 
 class DragonsPanels:
-    def draw_backdrop(self, surface):
+    def draw_panel_frames(self, surface):
         g, s = self.g, self.s
         who = self.match.actor()
         for seat in (FIRE, ICE):
@@ -59,7 +59,8 @@ class DragonsPanels:
             self.draw_power_total(surface, seat, p)
             return
         g, s = self.g, self.s
-        rolling = [tw for tw in self.active("handroll") if tw.data["seat"] == seat]
+        if seat in self.rolling_seats():
+            return          # the tumbling hand is drawn every frame (draw_hands_moving)
         hand = hands[seat]
         mine = self.match.actor() == seat and self.human_to_act()
         if phase == "powers" and mine and self.draft is not None:
@@ -67,20 +68,15 @@ class DragonsPanels:
         if phase == "split" and mine:
             self.draw_split_hand(surface, seat, hand or [], p)
             return
+        dragged = self.hand_dragged()
         for i in range(8):
             c = g.hand_slot(seat, i)
-            if rolling:
-                face = view.tumbling_face(rolling[0].elapsed * self.show.speed, i)
-                jig = shake_offset(rolling[0].raw, s(10))
-                view.draw_die(surface, seat, face, (c[0] + jig, c[1]), g.hand_die,
-                              angle=40 * math.sin(rolling[0].elapsed * 9 + i))
-            elif hand is not None and i < len(hand):
-                flying = self.selected == ("hand", i) and self.drag and self.drag["moved"]
-                pos = self.drag["pos"] if flying else c
+            if hand is not None and i < len(hand):
                 if self.selected == ("hand", i) and self.match.actor() == seat:
                     ring = g.hand_rect(seat, i).inflate(g.hand_gap - s(2), g.hand_gap - s(2))
                     view.draw_ring(surface, "dragons-arena/select", ring)
-                view.draw_die(surface, seat, hand[i], pos, g.hand_die)
+                if not (dragged == i and self.match.actor() == seat):
+                    view.draw_die(surface, seat, hand[i], c, g.hand_die)
                 if mine and phase in ("powers", "place"):
                     classroom.pressable(g.hand_rect(seat, i), f"hand:{i}")
             elif hand is None and SECRET.committed(self.view, seat):
@@ -88,6 +84,33 @@ class DragonsPanels:
             elif hand is None and phase in ("roll", "powers"):
                 pygame.draw.rect(surface, EMPTY_EDGE, g.hand_rect(seat, i), s(4),
                                  border_radius=s(14))
+
+    def rolling_seats(self):
+        """The species whose hand of dice tumbles now (a roll being shown)."""
+        return tuple(sorted({tw.data["seat"] for tw in self.active("handroll")}))
+
+    def hand_dragged(self):
+        """The index of the hand's die a person drags now (it follows the pointer), or None."""
+        if self.drag and self.drag["moved"] and self.hand_pick is not None:
+            return self.hand_pick[1]
+        return None
+
+    def draw_hands_moving(self, surface):
+        """A hand tumbling while it is rolled, and the die a person drags from the hand."""
+        g, s = self.g, self.s
+        for tw in self.active("handroll"):
+            seat = tw.data["seat"]
+            for i in range(8):
+                c = g.hand_slot(seat, i)
+                face = view.tumbling_face(tw.elapsed * self.show.speed, i)
+                jig = shake_offset(tw.raw, s(10))
+                view.draw_die(surface, seat, face, (c[0] + jig, c[1]), g.hand_die,
+                              angle=40 * math.sin(tw.elapsed * 9 + i))
+        i = self.hand_dragged()
+        seat = self.match.actor()
+        hand = self.visible_hands()[seat] if seat in (FIRE, ICE) else None
+        if i is not None and hand is not None and i < len(hand):
+            view.draw_die(surface, seat, hand[i], self.drag["pos"], g.hand_die)
 
     def draw_split_hand(self, surface, seat, hand, p):
         """Equal Power, the species that splits: its three buttons on top, the dice it already has
@@ -110,7 +133,7 @@ class DragonsPanels:
         g, s = self.g, self.s
         owner, power = self.shown["owner"], self.shown["power"]
         mine = sorted((power[i] for i in range(16) if owner[i] == seat), reverse=True)
-        total = sum(mine) if self.count_totals is None else self.count_totals[seat]
+        total = sum(mine) if self.anims.count_totals is None else self.anims.count_totals[seat]
         top = g.hand_top
         px = g.number_px()
         glyphs = text.render(str(total), px, theme.INK, True)
@@ -175,7 +198,7 @@ class DragonsPanels:
         surface.blit(*self._power_turn)
 
     def compose_power_turn(self, surface, seat, p, top, bottom):
-        g, s = self.g, self.s
+        s = self.s
         die, face, gap, arrow = s(124), s(70), s(10), s(34)
         tall = 2 * die + 2 * face + s(8) + 2 * arrow + 4 * gap
         k = min(1.0, (bottom - top) / tall, (p.width - s(24)) / (3 * face + 2 * s(8)))

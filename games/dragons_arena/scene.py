@@ -15,7 +15,7 @@ from engine.ui.widgets import Button, Group
 from games.dragons_arena import view
 from games.dragons_arena.draw import DragonsDraw
 from games.dragons_arena.panels import DragonsPanels
-from games.dragons_arena.show import DragonsShow
+from games.dragons_arena.show import Animations
 from games.dragons_arena.words import DragonsWords
 from games.dragons_arena.view import FIRE, ICE
 
@@ -34,19 +34,20 @@ def cell_of(value):
     return value if isinstance(value, int) else None
 
 
-class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, PlayScene):
+class DragonsArenaScene(DragonsWords, DragonsPanels, DragonsDraw, PlayScene):
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
         self.shaking = None
         super().__init__(app, match)
+        # The rule events' animations: a part the engine's show hands every event to.
+        self.anims = Animations(self.show, self.stage, app.settings, self.fx_rng)
+        self.show.handler = self.anims
         self.hand_pick = None       # ("hand", index) chosen in the placing phase
         self.element_mode = False
         self.picker = None          # square whose power is being changed (the six faces)
         self.drag = None            # a die of the hand being dragged
         self.shaking = None
         self.draft = None           # the powers being chosen in secret (big / free)
-        self.count_totals = None
-        self._starter_shown = False
         # The dragons that may start a move are marked by this game (draw.mark_squares).
         self.pick = Picker(None, steps, cell_of, show_sources=False)
         self.build_buttons()
@@ -61,7 +62,7 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, P
         self.shown["lid"] = 1.0 if self.view["phase"] == "shake" else 0.0
         self.forget_choice()
         self.draft = None
-        self.count_totals = None
+        self.anims.count_totals = None
         if getattr(self, "shaking", None):
             sound.stop(self.shaking.get("channel"))
         self.shaking = None
@@ -90,8 +91,17 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, P
                     hands[seat] = mine
         return hands
 
+    def resync(self, view):
+        self.anims.resync(view)
+
+    def shown_actor(self):
+        # The top bar agrees with the start banner from its first frame: the side that begins, not
+        # the one who shook or rolled (the rules have moved on to the starter already).
+        seat = self.anims.starter()
+        return seat if seat is not None else super().shown_actor()
+
     def on_events(self, events, before, after):
-        self._starter_shown = False
+        self.anims.starter_shown = False
         self.forget_choice()
         super().on_events(events, before, after)
 
@@ -116,7 +126,7 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, P
 
     def press_shake(self):
         if self.human_to_act() and self.view["phase"] == "shake":
-            self.shake_strength = 900
+            self.anims.shake_strength = 900
             self.submit(["shake"])
 
     def toggle_element(self):
@@ -247,7 +257,7 @@ class DragonsArenaScene(DragonsWords, DragonsShow, DragonsPanels, DragonsDraw, P
             shake, self.shaking = self.shaking, None
             sound.stop(shake.get("channel"))
             if shake["distance"] >= SHAKE_MIN:
-                self.shake_strength = shake["distance"]
+                self.anims.shake_strength = shake["distance"]
                 self.submit(["shake"])
             else:
                 self.show.timeline.add(Tween(0.4, tag="wobble", blocking=False))

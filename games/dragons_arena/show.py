@@ -1,6 +1,12 @@
 """Dragons Arena's show: each rule event becomes steps of the kit's show (engine.show), with sounds.
-What is drawn lags behind the rules on purpose: `self.shown` holds the arena as the players see it,
-each step updates it when it ends, and resync() makes it equal to the observation after a batch."""
+What is drawn lags behind the rules on purpose: the stage's `shown` holds the arena as the players
+see it, each step updates it when it ends (and touches the stage, so the cached table is drawn
+again), and resync() makes it equal to the observation after a batch.
+
+A part of the scene of its own (the engine's show hands it the events: it is the show's handler),
+given only the show, the stage, the settings (the voice, the solo records) and the looks' own
+random numbers; the scene tells it how hard a person shook (`shake_strength`), and the panels read
+the running totals of the final count (`count_totals`)."""
 import math
 
 from engine import sound
@@ -10,26 +16,48 @@ from games.dragons_arena import aloud
 from games.dragons_arena.view import FIRE, ICE
 
 
-class DragonsShow:
+class Animations:
+    def __init__(self, show, stage, settings, fx_rng):
+        self.show, self.stage, self.settings, self.fx_rng = show, stage, settings, fx_rng
+        self.shake_strength = 0     # how far a person's mouse shook the lid (its rattle's length)
+        self.starter_shown = False  # this batch's "who starts" banner already named the duel
+        self.count_totals = None    # each species' running total while the final count lights
+
+    @property
+    def shown(self):
+        return self.stage.shown
+
+    def touch(self):
+        self.stage.touch()
+
+    def starter(self):
+        """The side the start banner names while it is shown, else None."""
+        for tw in self.show.active("banner"):
+            if tw.data.get("starter"):
+                return tw.data["seat"]
+        return None
+
     def set_shown(self, **changes):
         def apply(_tw=None):
             self.shown.update(changes)
+            self.touch()
         return apply
 
     def resync(self, view):
         # The stage's copy of the view; the lid stays where its own animation left it.
         lid = (self.shown or {}).get("lid", 1.0 if view["phase"] == "shake" else 0.0)
-        super().resync(view)
+        self.stage.resync(view)
         self.shown["lid"] = lid
 
     def anim_ArenaShaken(self, e, before, after):
         show = self.show
-        strength = getattr(self, "shake_strength", 0) or 600
+        strength = self.shake_strength or 600
         self.shake_strength = 0
         rattle = min(2.5, 0.5 + strength / 2500)
         show.then(rattle, "rattle", on_start=lambda tw: self._sound_for(tw, "rattle", rattle))
         show.then(0.45, "lid", {"from": 1.0, "to": 0.0}, on_done=self.set_shown(lid=0.0))
         self.shown["owner"] = [-1] * 16
+        self.touch()
         dice = []
         for d in e["dice"]:
             angle = self.fx_rng.uniform(0, 2 * math.pi)
@@ -45,16 +73,8 @@ class DragonsShow:
     def _sound_for(self, tw, name, seconds):
         tw.data["channel"] = sound.play(name, loops=-1, maxtime=int(seconds * 1000))
 
-    def shown_actor(self):
-        # The top bar agrees with the start banner from its first frame: the side that begins, not
-        # the one who shook or rolled (the rules have moved on to the starter already).
-        for tw in self.active("banner"):
-            if tw.data.get("starter"):
-                return tw.data["seat"]
-        return super().shown_actor()
-
     def anim_StarterChosen(self, e, before, after):
-        self._starter_shown = True
+        self.starter_shown = True
         seat = e["seat"]
         name = tr(f"dragons-arena.seat.{seat}")
         if e["reason"] == "lot":
@@ -86,9 +106,10 @@ class DragonsShow:
     def _put(self, sq, seat, p):
         self.shown["owner"][sq] = seat
         self.shown["power"][sq] = p
+        self.touch()
 
     def anim_DuelStarted(self, e, before, after):
-        if self._starter_shown:
+        if self.starter_shown:
             return  # the "who starts" banner of this same batch already said it
         seat = e["seat"]
         title = tr("dragons-arena.ui.duel_starts", duel=e["duel"],
@@ -103,6 +124,7 @@ class DragonsShow:
         def hide_attacker(tw):
             self.shown["owner"][a] = -1
             self.shown["field"][a] = 0
+            self.touch()
             sound.play("elim-fire" if seat == FIRE else "elim-ice")
         self.show.then(0.5, "slide", {"seat": seat, "from": a, "to": b, "old": e["attacker"],
                                       "new": e["victim"]}, on_start=hide_attacker,
@@ -111,11 +133,16 @@ class DragonsShow:
                                        "power": e["victim"]}, along=True)
         self.show.then(0.0, "land", on_done=self.set_square(b, seat, e["victim"]))
 
+    def set_one(self, key, sq, value):
+        self.shown[key][sq] = value
+        self.touch()
+
     def set_square(self, sq, owner, power, field=0):
         def apply(_tw=None):
             self.shown["owner"][sq] = owner
             self.shown["power"][sq] = power
             self.shown["field"][sq] = field
+            self.touch()
         return apply
 
     def anim_PowerChanged(self, e, before, after):
@@ -123,9 +150,9 @@ class DragonsShow:
         self.show.then(0.6, "turnface", {"sq": sq, "old": e["old"], "new": e["new"],
                                          "owner": e["owner"]},
                        on_start=lambda tw: sound.play("roll", 0.6),
-                       on_done=lambda tw: self.shown["power"].__setitem__(sq, e["new"]))
+                       on_done=lambda tw: self.set_one("power", sq, e["new"]))
         self.show.then(0.6, "fieldon", {"sq": sq}, on_start=lambda tw: sound.play("forcefield"),
-                       on_done=lambda tw: self.shown["field"].__setitem__(sq, 1))
+                       on_done=lambda tw: self.set_one("field", sq, 1))
 
     def anim_Combustion(self, e, before, after):
         self._element(e, "burst-fire", "elim-fire")
@@ -136,7 +163,7 @@ class DragonsShow:
             t, d = e["sq"], e["dest"]
 
             def leave(tw):
-                self.shown["owner"][t] = -1
+                self.set_one("owner", t, -1)
             self.show.then(0.5, "slide", {"seat": FIRE, "from": t, "to": d, "old": e["new"],
                                           "new": e["new"]}, on_start=leave)
 
@@ -151,6 +178,7 @@ class DragonsShow:
                 self.shown["owner"][sq] = -1
             else:
                 self.shown["power"][sq] = e["new"]
+            self.touch()
         self.show.then(0.0, "weaken", on_done=weaken)
 
     def anim_DuelEnded(self, e, before, after):
@@ -167,8 +195,8 @@ class DragonsShow:
         self.show.then(per * steps + 0.3, "count", {"lists": lists, "power": power, "per": per},
                        on_start=lambda tw: setattr(self, "count_totals", [0, 0]),
                        ease=lambda t: t, skippable=False)
-        if aloud.on(self):
-            aloud.say_totals(self, e["totals"])
+        if aloud.on(self.settings, self.show):
+            aloud.say_totals(self.show, e["totals"])
         winner = e["winner"]
         if winner is None:
             title = tr("dragons-arena.ui.duel_draw", a=e["totals"][0], b=e["totals"][1])
@@ -180,18 +208,16 @@ class DragonsShow:
                        skippable=False)
         if winner is not None and after["mode"] == "duel":
             self.show.then(0.8, "nugget", {"seat": winner}, along=True, ease=bounce_out,
-                           on_done=lambda tw: (self.shown.__setitem__("nuggets",
-                                                                      list(e["nuggets"])),
+                           on_done=lambda tw: (self.set_shown(nuggets=list(e["nuggets"]))(),
                                                sound.play("nugget")))
         self.show.then(0.0, "countdone", on_done=lambda tw: setattr(self, "count_totals", None))
 
     def anim_SoloEnded(self, e, before, after):
         if e.get("win") and e.get("margin") is not None:
-            self.new_record = self.app.settings.record(
+            self.settings.record(
                 "dragons-arena", "solo-" + str(e["difficulty"]), e["margin"])
 
     def anim_NewDuel(self, e, before, after):
-        def close(tw):
-            self.shown.update(owner=[-1] * 16, power=[0] * 16, field=[0] * 16)
-            self.shown["lid"] = 1.0 if after["phase"] == "shake" else 0.0
-        self.show.then(0.4, "clear", on_done=close)
+        self.show.then(0.4, "clear", on_done=self.set_shown(
+            owner=[-1] * 16, power=[0] * 16, field=[0] * 16,
+            lid=1.0 if after["phase"] == "shake" else 0.0))

@@ -8,6 +8,7 @@ import pytest
 from engine import sound
 from engine.i18n import tr
 from engine.registry import GameEntry
+from engine import scenes
 from engine.ui import classroom, contrast, text, theme
 from games.chevaliers_dragons import view
 from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
@@ -27,6 +28,9 @@ def start():
 
 
 def recorded(app):
+    """What one draw recorded, its cached layers drawn again (nothing hides in a cache)."""
+    for scene in app.stack.visible():
+        scenes.forget_layers(scene)
     with classroom.record() as seen:
         app.draw()
     return seen

@@ -9,6 +9,7 @@ import pytest
 
 from engine.dialogs import HandOverScene
 from engine.registry import GameEntry
+from engine import scenes
 from engine.ui import classroom
 from games.dragons_arena import view
 from tests.games.dragons_arena.da_classroom import breaches
@@ -34,6 +35,9 @@ def start():
 
 
 def recorded(app):
+    """What one draw recorded, its cached layers drawn again (nothing hides in a cache)."""
+    for scene in app.stack.visible():
+        scenes.forget_layers(scene)
     with classroom.record() as seen:
         app.draw()
     return seen
@@ -162,7 +166,7 @@ def test_end_of_duel_count_and_result_banner(start):
     counted = banner = None
     for _ in range(900):
         run(app)
-        if scene.active("count") and counted is None and scene.count_totals:
+        if scene.active("count") and counted is None and scene.anims.count_totals:
             counted = clean(recorded(app))
         if scene.active("banner") and scene.banner_tween().raw > 0.5:
             banner = clean(recorded(app))
@@ -215,9 +219,9 @@ def test_end_of_duel_count_lights_at_most_three_dice_a_second(start, speed):
         app.frame(1 / 60)
         app.draw()
         clock += 1 / 60
-        if scene.count_totals is not None and scene.count_totals != last:
+        if scene.anims.count_totals is not None and scene.anims.count_totals != last:
             lit.append(clock)
-            last = list(scene.count_totals)
+            last = list(scene.anims.count_totals)
         if scene.active("banner"):
             break
     assert len(lit) >= 7, "seven FIRE dragons are counted one by one"
