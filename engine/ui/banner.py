@@ -5,11 +5,18 @@ text with an ink outline reads on every seat colour.
     draw_turn(surface, rect, s, colour, emblem, label, computer=False)
     draw_overlay(surface, rect, s, alpha, colour, emblem, title, line="")
 """
+import weakref
+
 import pygame
 
 from engine import assets, cache
 from engine.ui import classroom, contrast, text, theme
 from engine.ui.effects import outlined
+
+
+# The ink box of each rendered line (weak: it goes with its surface): measuring it walks every
+# pixel, about a millisecond a frame for the top banner's words at 3840x2160.
+_ink = weakref.WeakKeyDictionary()
 
 
 def plate_for(colour):
@@ -28,7 +35,10 @@ def words(surface, label, px, colour, **anchor):
     if plate is not None:
         # The plate hugs the ink (capitals, accents, descenders), not the font's whole line
         # box: two lines of a child's size then fit the banner instead of spilling over it.
-        ink = surf.get_bounding_rect().move(rect.topleft)
+        ink = _ink.get(surf)
+        if ink is None:
+            ink = _ink[surf] = surf.get_bounding_rect()
+        ink = ink.move(rect.topleft)
         box = pygame.Rect(rect.x, ink.y, rect.width, ink.height).inflate(px // 2, px // 4)
         pygame.draw.rect(surface, plate, box, border_radius=box.height // 3)
         surface.blit(surf, rect)

@@ -35,7 +35,16 @@ class DIDraw:
                     (240, 228, 200), max(2, g.s(4)), dash=max(6, g.cell // 6))
 
     def backdrop_key(self):
-        return (self.stage.version, self.stage.hidden_key())
+        """The board, the trays, the buttons and the marks of the piece in hand change only
+        when one of these does: they are drawn once into the engine's backdrop layer, and a
+        frame is one opaque blit plus what moves (the ghost under the pointer, the tweens, the
+        band)."""
+        self.sync_if_moved()
+        self.refresh_buttons()
+        held = tuple(sorted(self.held.items())) if self.held else None
+        return (self.stage.version, self.stage.hidden_key(), id(self.state), self.viewer(),
+                self.human_to_act(), held, repr(self.hint), self.app.settings["highlight"],
+                repr(self.picker.prefix), self.tray.look(), self.controls.look())
 
     # --- what changes between moves ----------------------------------------------------------------
     def draw_backdrop(self, surface):
@@ -54,6 +63,14 @@ class DIDraw:
         for seat in (LIGHT, DARK):
             self.draw_head(surface, seat)
         self.draw_square_names(surface)
+        for seat in (LIGHT, DARK):
+            if self.turn_seat() == seat and self.human_to_act():
+                pygame.draw.rect(surface, theme.YELLOW, g.panels[seat].inflate(g.s(14), g.s(14)),
+                                 g.s(5), border_radius=g.s(26))
+        self.tray.draw(surface)
+        self.controls.draw(surface)
+        self.picker.draw(surface, show_targets=self.app.settings["highlight"], cursor=False)
+        self.draw_hint_ghost(surface)
 
     def draw_square_names(self, surface):
         """The columns' letters across the board's top edge and the rows' numbers down its left
@@ -143,14 +160,6 @@ class DIDraw:
     # --- every frame ----------------------------------------------------------------------------------
     def draw_board(self, surface):
         g = self.g
-        self.sync_if_moved()
-        self.refresh_buttons()
-        for seat in (LIGHT, DARK):
-            if self.turn_seat() == seat and self.human_to_act():
-                pygame.draw.rect(surface, theme.YELLOW, g.panels[seat].inflate(g.s(14), g.s(14)),
-                                 g.s(5), border_radius=g.s(26))
-        self.tray.draw(surface)
-        self.controls.draw(surface)
         for b in self.tray.buttons + self.controls.buttons:
             if b.visible and b.enabled:
                 classroom.pressable(b.rect, b.name)
@@ -163,8 +172,7 @@ class DIDraw:
                 squares = {a[-1] for a in self.legal() if a[0] in ("tile", "dragon")}
             for q in squares:
                 classroom.pressable(g.square_rect(q), "square:%d" % q)
-        self.picker.draw(surface, show_targets=self.app.settings["highlight"])
-        self.draw_hint_ghost(surface)
+        self.picker.draw_cursor(surface)
         self.draw_ghost(surface)
         self.draw_tweens(surface)
         self.draw_toast(surface)
