@@ -94,15 +94,18 @@ class Chrome:
                     return who
         return self.match.actor()
 
-    def draw_chrome(self, surface):
-        s = self.s
+    def refresh_chrome(self):
+        """Which of the bar's buttons may be pressed now (they lie in the backdrop layer, keyed
+        on how they look)."""
         self.undo_btn.enabled = self.match.can_undo() and not self.read_only
         self.redo_btn.enabled = self.match.can_redo() and not self.read_only
         self.hint_btn.enabled = self.human_to_act() and not self.computers.hint_pending()
         self.skip_btn.enabled = not (self.human_to_act() or self.match.is_over()
                                      or self.stage.rushing() or self.read_only)
         self.log_btn.selected = self.drawer.is_open
-        self.chrome.draw(surface)
+
+    def draw_chrome(self, surface):
+        s = self.s
         self.draw_banner(surface)
         p = self.prompt_line() if self.human_to_act() else ""
         if self.read_only:
@@ -194,8 +197,9 @@ class Chrome:
             y += line_h
 
     def backdrop_layer(self):
-        """The background, the move log and the game's backdrop change only between moves: they
-        are drawn once into a cached layer, so a frame is one opaque blit plus the pieces. Both
+        """The background, the move log, the bar's buttons and the game's backdrop change only
+        between moves: they are drawn once into a cached layer, so a frame is one opaque blit
+        plus the pieces. Both
         layers live in the box's byte budget (Scene.layer): a settle after a resize lets the old
         size's go before the new size's are made."""
         size = tuple(self.size)
@@ -212,6 +216,9 @@ class Chrome:
             self.draw_backdrop(layer)
             if self.log_rect.width:
                 self.draw_log(layer)
+            self.chrome.draw(layer)
             return layer
-        key = (size, i18n.language(), len(self.log_entries()), self.backdrop_key())
+        self.refresh_chrome()
+        key = (size, i18n.language(), len(self.log_entries()), self.chrome.look(),
+               self.backdrop_key())
         return self.layer("backdrop", key, make_backdrop)
