@@ -75,5 +75,11 @@ class GameHooks:
         crossed out: "no dragon is left"). None when the game has nothing to say."""
         return None
 
+    def animation(self, kind):
+        """What queues the animations of a rule event of type `kind` (called with the event,
+        before and after), or None: the scene's anim_<kind> method; a scene that keeps its
+        animations in a part of their own returns that part's."""
+        return getattr(self, "anim_" + kind, None)
+
     def on_hint(self, action):
         """Show the suggested action (called with None to clear it)."""

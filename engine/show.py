@@ -3,8 +3,9 @@ game.
 
 The play scene owns one Show whose handler is the game's scene. `play(events, before, after)` hands
 each event to the handler's `anim_<Type>(event, before, after)` method (events without one are not
-shown), then queues `handler.resync(after)`, so whatever the animations did, the shown board ends
-equal to the observation.
+shown; a handler with an `animation(type)` method says which callable that is, so a scene may keep
+its animations in a part of their own), then queues `handler.resync(after)`, so whatever the
+animations did, the shown board ends equal to the observation.
 
 Inside an anim_ method:
 
@@ -57,7 +58,8 @@ class Show:
         of the timeline (its own animations included), or until a click, so a person sees what
         another seat's turn did to their pieces."""
         for e in events:
-            fn = getattr(self.handler, "anim_" + e["type"], None)
+            find = getattr(self.handler, "animation", None)
+            fn = find(e["type"]) if find else getattr(self.handler, "anim_" + e["type"], None)
             self._told = 0.0
             if fn is not None:
                 fn(e, before, after)

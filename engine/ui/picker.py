@@ -229,7 +229,7 @@ class Picker:
             return []
         return [c for c in (self.cell_of(v) for v in self.steps(self.hint)) if c is not None]
 
-    def draw(self, surface, show_targets=True):
+    def draw(self, surface, show_targets=True, cursor=True):
         """Targets as a white frame on ink with corner knobs (readable on light and dark ground
         alike, never over the cell's middle), the selection as a thick yellow frame on ink, the
         hint as a dashed outline with round corners, the keyboard cursor as a dashed frame.
@@ -245,8 +245,16 @@ class Picker:
         if show_targets and (self.prefix or self.show_sources):
             for c in self.target_cells():
                 draw_target(surface, inset(b.cell_polygon(c), unit * 2), unit)
+        if cursor:
+            self.draw_cursor(surface)
+
+    def draw_cursor(self, surface):
+        """The keyboard cursor alone: a scene that keeps the targets in a cached layer
+        (draw(..., cursor=False)) draws it every frame over that layer."""
         if self.cursor is not None:
-            draw_dashed(surface, inset(b.cell_polygon(self.cursor), unit), theme.WHITE, unit)
+            unit = max(2, self.board.cell // 24)
+            draw_dashed(surface, inset(self.board.cell_polygon(self.cursor), unit), theme.WHITE,
+                        unit)
 
 
 def inset(pts, by):

@@ -324,6 +324,12 @@ class Group:
         for b in self.buttons:
             b.draw(surface)
 
+    def look(self):
+        """Everything a button's drawing depends on besides the game's position, as a hashable
+        key: a cached layer that holds the buttons is drawn again when one of these changes."""
+        return tuple((b.name, b.visible, b.enabled, b.hover, b.selected, b.pressed,
+                      tuple(b.rect), getattr(b, "kind", None)) for b in self.buttons)
+
     def find(self, name):
         for b in self.buttons:
             if b.name == name:

@@ -3,7 +3,7 @@ as rows of footprints, swords and shields for this fighter now) and the fighters
 emblem, hearts, posture and troubles)."""
 import pygame
 
-from engine import assets
+from engine import assets, cache
 from engine.ui import classroom, theme
 from engine.ui.widgets import Button
 from games.arena.fighters import ATTACK, DEFENCE, MAX_HP, MOVE, attack_dice, defence_dice, moves
@@ -41,14 +41,38 @@ class PostureButton(Button):
     def draw(self, surface):
         if not self.visible or self.rect.width <= 0:
             return
-        r = self.rect
+        classroom.pressable(self.rect, self.name)
+        vals = self.values()
+        # Painted once per look and size, then blitted: six of them every frame cost more than
+        # the arena.
+        look = (self.hover and self.enabled, self.enabled, self.selected, self.kind, vals)
+        key = ("ar-posture", self.posture, self.rect.size, look)
+        img = cache.get(key)
+        if img is None:
+            img = pygame.Surface((self.rect.width + 8, self.rect.height + 8), pygame.SRCALPHA)
+            self.paint(img, pygame.Rect((0, 0), self.rect.size), vals)
+            img = cache.put(key, img)
+        surface.blit(img, self.rect.topleft)
+
+    def values(self):
+        """(what, how many, of how many) of the walk, the attack dice and the defence dice this
+        posture gives the fighter to act now."""
+        st = self.scene.view
+        seat = st["actor"] if st["actor"] is not None and st["actor"] >= 0 else 0
+        f = dict(st["fighters"][seat], ground=False)
+        if self.kind == "pickup":
+            f["disarmed"] = False
+        return (("move", moves(self.posture, f["hp"]), MOVE[self.posture]),
+                ("attack", attack_dice(f, self.posture), ATTACK[self.posture]),
+                ("defence", defence_dice(f, self.posture), DEFENCE[self.posture]))
+
+    def paint(self, surface, r, vals):
         radius = max(8, r.width // 8)
         pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=radius)
         face = theme.WHITE if (self.hover and self.enabled) else theme.PAPER
         if not self.enabled and not self.selected:
             face = theme.PAPER_DARK
         pygame.draw.rect(surface, face, r, border_radius=radius)
-        classroom.pressable(r, self.name)
         wide = r.width >= 1.6 * r.height      # the posture taken: picture left, counts right
         # Clear of the selection ring drawn inside the edge (the posture taken is selected).
         pad = max(10, r.height // 7) if wide else max(3, r.width // 20)
@@ -62,14 +86,6 @@ class PostureButton(Button):
             badge = assets.sprite(P + ("up" if self.kind == "up" else "pickup"),
                                   (pic.height // 2, pic.height // 2))
             surface.blit(badge, (r.x + pad, r.y + pad))
-        st = self.scene.view
-        seat = st["actor"] if st["actor"] is not None and st["actor"] >= 0 else 0
-        f = dict(st["fighters"][seat], ground=False)
-        if self.kind == "pickup":
-            f["disarmed"] = False
-        vals = (("move", moves(self.posture, f["hp"]), MOVE[self.posture]),
-                ("attack", attack_dice(f, self.posture), ATTACK[self.posture]),
-                ("defence", defence_dice(f, self.posture), DEFENCE[self.posture]))
         if wide:
             rows = pygame.Rect(pic.right + pad, r.y + pad, r.right - pic.right - 2 * pad,
                                r.height - 2 * pad)
@@ -103,9 +119,22 @@ class FighterCard(Button):
         if not self.visible or self.rect.width <= 0:
             return
         sc = self.scene
-        st = sc.shown
-        f = st["fighters"][self.seat]
-        r = self.rect
+        classroom.pressable(self.rect, self.name)
+        f = sc.shown["fighters"][self.seat]
+        now = sc.shown_turn_seat() == self.seat
+        reach = sc.reach_of == self.seat or (sc.reach_of == "all" and sc.reach_for == self.seat)
+        look = (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], now, reach)
+        key = ("ar-card", self.seat, self.rect.size, sc.s(8), look)
+        img = cache.get(key)
+        if img is None:
+            img = pygame.Surface((self.rect.width + 8, self.rect.height + 8), pygame.SRCALPHA)
+            self.paint(img, pygame.Rect((0, 0), self.rect.size), f, now, reach)
+            img = cache.put(key, img)
+        surface.blit(img, self.rect.topleft)
+
+    def paint(self, surface, r, f, now, reach):
+        """The card in `r` for fighter `f`: `now` its turn, `reach` its strike zone shown."""
+        sc = self.scene
         s = sc.s
         radius = max(6, min(r.width, r.height) // 8)
         colour = seat_colour(self.seat)
@@ -118,7 +147,6 @@ class FighterCard(Button):
                          border_top_left_radius=radius, border_bottom_left_radius=radius)
         img = assets.sprite(fighter_sprite(self.seat, f), (band.width - 8, band.width - 8))
         surface.blit(img, img.get_rect(center=band.center))
-        classroom.pressable(r, self.name)
         x = band.right + s(8)
         inner_w = r.right - x - s(8)
         icons = []
@@ -150,12 +178,11 @@ class FighterCard(Button):
             else:
                 pygame.draw.circle(surface, theme.DISABLED_ICON, c, max(2, size // 4),
                                    max(1, size // 14))
-        now = sc.shown_turn_seat()
-        edge = theme.YELLOW if now == self.seat else theme.INK
-        pygame.draw.rect(surface, theme.INK, r, max(3, s(4)) + (s(6) if now == self.seat else 0),
+        edge = theme.YELLOW if now else theme.INK
+        pygame.draw.rect(surface, theme.INK, r, max(3, s(4)) + (s(6) if now else 0),
                          border_radius=radius)
-        if now == self.seat:
+        if now:
             pygame.draw.rect(surface, edge, r.inflate(-s(8), -s(8)), s(5), border_radius=radius)
-        if sc.reach_of == self.seat or (sc.reach_of == "all" and sc.reach_for == self.seat):
+        if reach:
             badge = assets.sprite(P + "reach", (s(44), s(44)))
             surface.blit(badge, badge.get_rect(topright=(r.right - s(4), r.y + s(4))))

@@ -47,11 +47,43 @@ class ArenaDraw(ShowDraw):
                 name_chip(surface, B.hex_name(hx), (x + side * int(b.cell * 0.55), y), h)
 
     def backdrop_key(self):
-        return (self.stage.version,)
+        """The arena with the fighters standing still, the reach and walk marks, the cards and
+        the buttons change only when one of these does: they are drawn once into the engine's
+        backdrop layer, and a frame is one opaque blit plus what moves (a fighter walking,
+        falling or shaken, the pictures popping, the dice band, the news band)."""
+        self.sync_picker()
+        self.refresh_buttons()
+        self.motion()
+        human = self.human_to_act()
+        ends = self.shown_walk_ends()
+        hover = self.hover_hex if human and self.hover_hex in ends else None
+        return (self.stage.version, self.stage.hidden_key(), id(self.state), self.viewer(), human,
+                self.shown_turn_seat(), self.reach_of, self.reach_for, self.preview, self.mode,
+                hover, self.target, repr(self.hint), self.app.settings["highlight"],
+                repr(self.picker.prefix), frozenset(self.animated()), self.cards.look(),
+                self.controls.look())
+
+    def animated(self):
+        """The fighters a running tween moves this frame: drawn every frame, not in the layer."""
+        return set(self.moving) | set(self.tilt) | set(self.nudge)
 
     # --- what changes between moves -------------------------------------------------------------
     def draw_backdrop(self, surface):
         self.draw_track(surface)
+        self.draw_reach(surface)
+        self.draw_walk(surface)
+        self.draw_weapons(surface, covered=False)
+        still = self.animated()
+        self.draw_fighters(surface, [i for i in range(len(self.shown["fighters"]))
+                                     if i not in still])
+        self.draw_weapons(surface, covered=True)
+        if self.human_to_act():
+            self.picker.draw(surface, show_targets=self.app.settings["highlight"], cursor=False)
+            self.draw_targets(surface)
+            self.draw_hint(surface)
+        self.cards.draw(surface)
+        self.controls.draw(surface)
+        self.draw_forecast(surface)
 
     def draw_track(self, surface):
         """The ten rounds as ten small hexes in two rows, the round under way lit and marked."""
@@ -108,21 +140,12 @@ class ArenaDraw(ShowDraw):
 
     # --- every frame ----------------------------------------------------------------------------
     def draw_board(self, surface):
-        self.sync_picker()
-        self.refresh_buttons()
-        self.motion()
-        self.draw_reach(surface)
-        self.draw_walk(surface)
-        self.draw_weapons(surface, covered=False)
-        self.draw_fighters(surface)
-        self.draw_weapons(surface, covered=True)
+        self.draw_fighters(surface, self.animated())
         if self.human_to_act():
-            self.picker.draw(surface, show_targets=self.app.settings["highlight"])
-            self.draw_targets(surface)
-            self.draw_hint(surface)
-        self.cards.draw(surface)
-        self.controls.draw(surface)
-        self.draw_forecast(surface)
+            self.picker.draw_cursor(surface)
+            b = self.g.board
+            for h in range(B.NHEX):         # every hex takes a tap: a step, a target, a reach
+                classroom.pressable(b.cell_rect(h), "hex:%d" % h)
         self.draw_tweens(surface)
         self.draw_duel(surface)
         self.draw_toast(surface)
@@ -175,17 +198,20 @@ class ArenaDraw(ShowDraw):
             for h in path[:-1]:
                 img = assets.sprite("ui/footprint", (size, size))
                 surface.blit(img, img.get_rect(center=b.cell_center(h)))
-        key = (self.preview, self.mode, self.human_to_act())
-        cached = getattr(self, "_ends", None)
-        if cached is None or cached[0] is not self.state or cached[1] != key:
-            # every walk of the posture: once per position and choice, not once a frame
-            cached = self._ends = (self.state, key, self.walk_ends())
-        ends = cached[2]
+        ends = self.shown_walk_ends()
         small = assets.sprite("ui/footprint", (size * 2 // 3, size * 2 // 3))
         for h in ends:
             c = b.cell_center(h)
             surface.blit(small, small.get_rect(center=(c[0], c[1] + b.cell // 4)))
         self.draw_hover_path(surface, ends)
+
+    def shown_walk_ends(self):
+        """walk_ends(), worked out once per position and choice (every walk of the posture)."""
+        key = (self.preview, self.mode, self.human_to_act())
+        cached = getattr(self, "_ends", None)
+        if cached is None or cached[0] is not self.state or cached[1] != key:
+            cached = self._ends = (self.state, key, self.walk_ends())
+        return cached[2]
 
     def draw_hover_path(self, surface, ends):
         """The walk a tap on the end under the pointer would make: a dashed ink line from the
@@ -251,11 +277,12 @@ class ArenaDraw(ShowDraw):
     def fighter_pos(self, seat):
         return self.moving.get(seat) or self.g.board.cell_center(self.shown["fighters"][seat]["hex"])
 
-    def draw_fighters(self, surface):
+    def draw_fighters(self, surface, seats):
+        """The fighters of `seats`, the nearer (lower) over the farther."""
         b = self.g.board
         size = int(b.cell * 1.0)
         now = self.shown_turn_seat()
-        order = sorted(range(len(self.shown["fighters"])), key=lambda i: self.fighter_pos(i)[1])
+        order = sorted(seats, key=lambda i: self.fighter_pos(i)[1])
         for i in order:
             f = self.shown["fighters"][i]
             c = self.fighter_pos(i)
@@ -272,9 +299,6 @@ class ArenaDraw(ShowDraw):
             surface.blit(img, img.get_rect(center=(x, c[1])))
             if f["hp"] > 0 and not f["ground"]:
                 self.draw_emblem(surface, i, (x - size * 17 // 100, c[1] + size // 10), size)
-        if self.human_to_act():
-            for h in range(B.NHEX):         # every hex takes a tap: a step, a target, a reach
-                classroom.pressable(b.cell_rect(h), "hex:%d" % h)
 
     def draw_emblem(self, surface, seat, centre, size):
         """The seat's emblem large over the fighter's shield, on a paper disc: two fighters of

@@ -1,6 +1,6 @@
-"""Dragon Inferno's scene, drawing: the board and what lies on it, the caves, the two panels, the
-ghost of the piece in hand and the animations. Everything comes from `self.shown` (the board as
-the show has told it, built from observations) and never from the full state."""
+"""Dragon Inferno's table: the board and what lies on it, the caves, the two panels, the ghost of
+the piece in hand and the animations, drawn from what it is given (the shown observation, the
+hidden pieces, the running tweens), never from the full state. It knows only the geometry."""
 import pygame
 
 from engine import assets
@@ -17,7 +17,27 @@ GROUND_LINE = (120, 96, 60)
 FRAME = (92, 70, 44)
 
 
-class DIDraw:
+def ghost_eggs(shown, name, orient, anchor):
+    """([eggs the tile would crush], [the egg it would hatch]) laid there."""
+    p = DR.TILE_PLACEMENTS[name].get((orient, anchor))
+    if p is None:
+        return [], []
+    eggs = shown["eggs"]
+    return ([q for q in p.squares if q in eggs and q != p.hole],
+            [p.hole] if p.hole in eggs else [])
+
+
+def score_of(shown, counting, seat):
+    """The score a panel shows: the final count's while it climbs, else the board's."""
+    if counting is not None:
+        return counting["value"][seat]
+    return DR.score(shown, seat)
+
+
+class Table:
+    def __init__(self, g):
+        self.g = g
+
     # --- what never changes for a window size -----------------------------------------------------
     def draw_static(self, surface):
         g = self.g
@@ -34,26 +54,31 @@ class DIDraw:
         draw_dashed(surface, [inner.topleft, inner.topright, inner.bottomright, inner.bottomleft],
                     (240, 228, 200), max(2, g.s(4)), dash=max(6, g.cell // 6))
 
-    def backdrop_key(self):
-        return (self.stage.version, self.stage.hidden_key())
-
     # --- what changes between moves ----------------------------------------------------------------
-    def draw_backdrop(self, surface):
-        st = self.shown
+    def draw_pieces(self, surface, shown, hidden, counting):
+        """Tiles, eggs and dragons on the board (but those `hidden(kind)` holds back, still on
+        their way), the caves, the panels' scores and the squares' names."""
         g = self.g
-        for i, t in enumerate(st["tiles"]):
-            if i not in self.stage.hidden("tiles"):
-                self.paint_tile_on_board(surface, t)
-        for q in st["eggs"]:
-            if q not in self.stage.hidden("eggs"):
+        for i, t in enumerate(shown["tiles"]):
+            if i not in hidden("tiles"):
+                self.paint_tile_on_board(surface, t, shown)
+        for q in shown["eggs"]:
+            if q not in hidden("eggs"):
                 paint.egg(surface, g.square_center(q), g.cell)
-        for i, d in enumerate(st["dragons"]):
-            if i not in self.stage.hidden("dragons"):
+        for i, d in enumerate(shown["dragons"]):
+            if i not in hidden("dragons"):
                 paint.dragon(surface, [g.square_rect(q) for q in d["squares"]])
-        self.draw_caves(surface)
+        self.draw_caves(surface, shown, hidden("caves"))
         for seat in (LIGHT, DARK):
-            self.draw_head(surface, seat)
+            self.draw_head(surface, seat, score_of(shown, counting, seat),
+                           len(shown["crushed"][seat]))
         self.draw_square_names(surface)
+
+    def draw_turn_ring(self, surface, seat):
+        """A yellow ring round the panel of the seat a person plays now."""
+        g = self.g
+        pygame.draw.rect(surface, theme.YELLOW, g.panels[seat].inflate(g.s(14), g.s(14)),
+                         g.s(5), border_radius=g.s(26))
 
     def draw_square_names(self, surface):
         """The columns' letters across the board's top edge and the rows' numbers down its left
@@ -67,20 +92,19 @@ class DIDraw:
         for r in range(DR.SIZE):
             name_chip(surface, str(r + 1), (b.left, g.square_center(r * DR.SIZE)[1]), h)
 
-    def paint_tile_on_board(self, surface, t):
+    def paint_tile_on_board(self, surface, t, shown):
         g = self.g
         rects = [g.square_rect(q) for q in t["squares"]]
         hole = t["squares"].index(t["hole"])
         castle = t["squares"].index(t["castle"])
-        under = P + "egg-hatched" if t["hole"] in self.shown["hatched"] else None
+        under = P + "egg-hatched" if t["hole"] in shown["hatched"] else None
         paint.kingdom(surface, rects, t["seat"], castle, hole, under)
 
-    def draw_caves(self, surface):
-        st = self.shown
+    def draw_caves(self, surface, st, hidden=frozenset()):
         g = self.g
         for k, r in enumerate(g.caves):
             letter = st["caves"][k]
-            waiting = letter is not None and k >= st["next_cave"] and k not in self.stage.hidden("caves")
+            waiting = letter is not None and k >= st["next_cave"] and k not in hidden
             img = assets.sprite(P + ("cave" if waiting or letter is None else "cave-empty"), r.size)
             surface.blit(img, r)
             if waiting:
@@ -107,15 +131,15 @@ class DIDraw:
             classroom.contrast(theme.WHITE, theme.INK, "cave-number")
             outlined(surface, str(k + 1), px, theme.WHITE, midbottom=at)
 
-    def draw_head(self, surface, seat):
-        """The seat's emblem and its score, as big as a number children count, and the eggs it
-        crushed (each one a point less)."""
+    def draw_head(self, surface, seat, score, crushed):
+        """The seat's emblem and its score, as big as a number children count, and the `crushed`
+        eggs (each one a point less)."""
         g = self.g
         r = g.heads[seat]
         colour = SEAT_COLOR[seat]
         pygame.draw.rect(surface, colour, r, border_radius=g.s(22))
         pygame.draw.rect(surface, theme.INK, r, g.s(4), border_radius=g.s(22))
-        value = str(self.shown_score(seat))
+        value = str(score)
         # The score is a number children count: its digits 96 px tall at 1920x1080 whatever its
         # width; the emblem beside it gives way.
         px = text.cap_px(g.s(classroom.NUMBER_MIN))
@@ -129,52 +153,14 @@ class DIDraw:
         classroom.child_text(glyphs, "score", number=True)
         classroom.contrast(SEAT_TEXT[seat], colour, "score")
         er = g.eggs[seat]
-        crushed = len(self.shown["crushed"][seat])
         cell = er.height
         for k in range(crushed):
             c = (er.x + cell // 2 + k * int(cell * 0.62), er.centery)
             paint.egg(surface, c, cell, "egg-crushed", 0.9)
 
-    def shown_score(self, seat):
-        if self.counting is not None:
-            return self.counting["value"][seat]
-        return DR.score(self.shown, seat)
-
     # --- every frame ----------------------------------------------------------------------------------
-    def draw_board(self, surface):
-        g = self.g
-        self.sync_if_moved()
-        self.refresh_buttons()
-        for seat in (LIGHT, DARK):
-            if self.turn_seat() == seat and self.human_to_act():
-                pygame.draw.rect(surface, theme.YELLOW, g.panels[seat].inflate(g.s(14), g.s(14)),
-                                 g.s(5), border_radius=g.s(26))
-        self.tray.draw(surface)
-        self.controls.draw(surface)
-        for b in self.tray.buttons + self.controls.buttons:
-            if b.visible and b.enabled:
-                classroom.pressable(b.rect, b.name)
-        if self.human_to_act() and classroom.recording():
-            # The squares a child presses now: an egg's, or where the piece in hand may lie.
-            phase = self.view["phase"]
-            if phase == "eggs":
-                squares = self.picker.target_cells()
-            else:
-                squares = {a[-1] for a in self.legal() if a[0] in ("tile", "dragon")}
-            for q in squares:
-                classroom.pressable(g.square_rect(q), "square:%d" % q)
-        self.picker.draw(surface, show_targets=self.app.settings["highlight"])
-        self.draw_hint_ghost(surface)
-        self.draw_ghost(surface)
-        self.draw_tweens(surface)
-        self.draw_toast(surface)
-
-    def draw_egg_ghost(self, surface):
-        """Eggs: a see-through egg on the free square under the pointer, before the click."""
-        q = self.aim
-        if self.view["phase"] != "eggs" or q is None or not self.human_to_act() or \
-                ["egg", q] not in self.legal():
-            return
+    def draw_egg_ghost(self, surface, q):
+        """Eggs: a see-through egg on the free square `q` under the pointer, before the click."""
         g = self.g
         r = g.square_rect(q)
         layer = paint.alpha_layer(r.size)
@@ -182,11 +168,9 @@ class DIDraw:
         layer.set_alpha(150)
         surface.blit(layer, r.topleft)
 
-    def draw_ghost(self, surface):
-        self.draw_egg_ghost(surface)
-        ghost = self.ghost()
-        if ghost is None:
-            return
+    def draw_ghost(self, surface, ghost, seat, shown):
+        """The piece in hand where it would lie (`ghost`: kind, name, orient, anchor, why not),
+        for `seat`: see-through, with the eggs it would crush or hatch, or crossed out and why."""
         kind, name, orient, anchor, why = ghost
         g = self.g
         shape = (TILE_SHAPES if kind == "tile" else DRAGON_SHAPES)[name][orient]
@@ -197,14 +181,14 @@ class DIDraw:
         layer = paint.alpha_layer(box.size)
         local = [r.move(-box.x, -box.y) for r in rects]
         if kind == "tile":
-            castle, hole = self.tile_marks(name)
-            paint.kingdom(layer, local, self.turn_seat(), castle, hole)
+            castle, hole = paint.tile_marks(name)
+            paint.kingdom(layer, local, seat, castle, hole)
         else:
             paint.dragon(layer, local)
         layer.set_alpha(190 if why is None else 130)
         surface.blit(layer, box.topleft)
         if why is None:
-            self.mark_eggs(surface, kind, name, orient, anchor)
+            self.mark_eggs(surface, shown, kind, name, orient, anchor)
             pygame.draw.rect(surface, theme.INK, box.inflate(g.s(10), g.s(10)), g.s(8),
                              border_radius=g.s(8))
             pygame.draw.rect(surface, theme.WHITE, box.inflate(g.s(4), g.s(4)), g.s(4),
@@ -223,29 +207,20 @@ class DIDraw:
             widgets.panel(surface, spot.inflate(g.s(12), g.s(12)), radius=g.s(14), shadow=False)
             surface.blit(img, spot)
 
-    def mark_eggs(self, surface, kind, name, orient, anchor):
+    def mark_eggs(self, surface, shown, kind, name, orient, anchor):
         """Before the piece is let go: which eggs it would crush and which it would hatch."""
         if kind != "tile":
             return
         g = self.g
-        crushed, hatched = self.ghost_eggs(name, orient, anchor)
+        crushed, hatched = ghost_eggs(shown, name, orient, anchor)
         for q in crushed + hatched:
             c = g.square_center(q)
             paint.egg(surface, c, g.cell, "egg", 0.6)
             icon = "dragon" if q in hatched else "egg-crushed"
             paint.egg(surface, (c[0] + g.cell * 0.22, c[1] - g.cell * 0.22), g.cell, icon, 0.55)
 
-    def ghost_eggs(self, name, orient, anchor):
-        """([eggs the tile would crush], [the egg it would hatch]) laid there."""
-        p = DR.TILE_PLACEMENTS[name].get((orient, anchor))
-        if p is None:
-            return [], []
-        eggs = self.shown["eggs"]
-        return ([q for q in p.squares if q in eggs and q != p.hole],
-                [p.hole] if p.hole in eggs else [])
-
-    def draw_hint_ghost(self, surface):
-        h = self.hint
+    def draw_hint_ghost(self, surface, h, shown):
+        """The hint's piece where the computer would lay it: a dashed outline."""
         if not (isinstance(h, list) and h and h[0] in ("tile", "dragon")):
             return
         g = self.g
@@ -253,7 +228,7 @@ class DIDraw:
             shape = TILE_SHAPES[h[1]][h[2]]
             anchor = h[3]
         else:
-            shape = DRAGON_SHAPES[self.shown["summon"]["dragon"]][h[1]]
+            shape = DRAGON_SHAPES[shown["summon"]["dragon"]][h[1]]
             anchor = h[2]
         ax, ay = g.square_rect(anchor).topleft
         rects = [pygame.Rect(ax + dx * g.cell, ay + dy * g.cell, g.cell, g.cell) for dx, dy in shape]
@@ -261,8 +236,7 @@ class DIDraw:
             draw_notched(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft],
                          max(2, g.cell // 24))
 
-    def draw_toast(self, surface):
-        band = self.stage.band()
+    def draw_band(self, surface, band):
         if band is None:
             return
         g = self.g
@@ -274,38 +248,39 @@ class DIDraw:
         banner.draw_overlay(surface, rect, g.s, band.alpha, colour, band.icon or EMBLEM.get(seat),
                             words)
 
-    def draw_tweens(self, surface):
+    def draw_tweens(self, surface, show, counting):
         g = self.g
-        for tw in self.show.active("deal"):
+        for tw in show.active("deal"):
             r = g.caves[tw.data["cave"]]
             box = pygame.Rect(0, 0, int(r.width * 0.62 * pop(tw.raw)) + 1,
                               int(r.height * 0.5 * pop(tw.raw)) + 1)
             box.center = (r.centerx, r.y + int(r.height * 0.44))
             paint.dragon(surface, paint.fitted_rects(DRAGON_SHAPES[tw.data["dragon"]][0], box, 1.0))
-        for tw in self.show.active("egg"):
+        for tw in show.active("egg"):
             q = tw.data["sq"]
             end = g.square_center(q)
             start = (end[0], end[1] - g.cell * 2)
             paint.egg(surface, slide(start, end, tw.t), g.cell)
-        for tw in self.show.active("slide"):
+        for tw in show.active("slide"):
             t = tw.data
-            frm = t["from"]
+            slot = g.slot_of(t["seat"], t["slot"])      # from its place in the tray
+            frm = (slot.centerx - g.cell // 2, slot.centery - g.cell // 2)
             to = g.square_rect(t["anchor"]).topleft
             x, y = slide(frm, to, tw.t)
             shape = TILE_SHAPES[t["tile"]][t["orient"]]
             rects = [pygame.Rect(int(x) + dx * g.cell, int(y) + dy * g.cell, g.cell, g.cell)
                      for dx, dy in shape]
-            castle, hole = self.tile_marks(t["tile"])
+            castle, hole = paint.tile_marks(t["tile"])
             paint.kingdom(surface, rects, t["seat"], castle, hole)
-        for tw in self.show.active("crack"):
+        for tw in show.active("crack"):
             c = g.square_center(tw.data["sq"])
             dx = shake(tw.raw, g.cell * 0.08)
             name = "egg" if tw.raw < 0.5 else "egg-crushed"
             paint.egg(surface, (c[0] + dx, c[1]), g.cell, name, 0.75)
-        for tw in self.show.active("hatch"):
+        for tw in show.active("hatch"):
             c = g.square_center(tw.data["sq"])
             paint.egg(surface, c, g.cell, "egg-hatched", 0.5 + 0.6 * pop(tw.raw))
-        for tw in self.show.active("flight"):
+        for tw in show.active("flight"):
             d = tw.data
             start = g.caves[d["cave"]].center
             if d.get("gone"):
@@ -316,27 +291,27 @@ class DIDraw:
             size = int(g.cell * (1.6 + 0.8 * (1 - abs(tw.t - 0.5) * 2)))
             img = assets.sprite(P + "dragon", (size, size))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
-        for tw in self.show.active("flames"):
+        for tw in show.active("flames"):
             for q in tw.data["squares"]:
                 c = g.square_center(q)
                 size = int(g.cell * (0.5 + 0.7 * pop(tw.raw)))
                 img = assets.sprite(P + "flame", (size, size))
                 assets.blit_alpha(surface, img, img.get_rect(center=c), fade(tw.raw, 0.1, 0.4))
-        if self.counting is not None:
-            self.draw_count(surface)
+        if counting is not None:
+            self.draw_count(surface, counting)
 
     def squares_center(self, squares):
         pts = [self.g.square_center(q) for q in squares]
         return (sum(p[0] for p in pts) // len(pts), sum(p[1] for p in pts) // len(pts))
 
-    def draw_count(self, surface):
+    def draw_count(self, surface, counting):
         """The final count: the squares and castles counted so far carry a mark."""
         g = self.g
-        for q in self.counting["lit"]:
+        for q in counting["lit"]:
             r = g.square_rect(q)
             pygame.draw.rect(surface, theme.INK, r.inflate(-g.cell // 8, -g.cell // 8), g.s(6))
             pygame.draw.rect(surface, theme.YELLOW, r.inflate(-g.cell // 5, -g.cell // 5), g.s(4))
-        for q in self.counting["castles"]:
+        for q in counting["castles"]:
             c = g.square_center(q)
             pygame.draw.circle(surface, theme.INK, c, g.cell // 3 + g.s(4), g.s(6))
             pygame.draw.circle(surface, theme.YELLOW, c, g.cell // 3, g.s(4))

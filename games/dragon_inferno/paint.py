@@ -10,7 +10,14 @@ import pygame
 
 from engine import assets
 from engine.ui import theme
+from games.dragon_inferno.pieces import KINGDOM_TILES
 from games.dragon_inferno.view import CASTLE, EDGE, LIGHT, P, SEAT_COLOR
+
+
+def tile_marks(name):
+    """(castle, hole): which of the tile's squares carry them (indices into its shape)."""
+    _, castle, hole = KINGDOM_TILES[name]
+    return castle, hole
 
 
 def _outer_sides(rects):

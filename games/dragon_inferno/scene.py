@@ -12,19 +12,19 @@ import random
 
 import pygame
 
-from engine import cache, sound
+from engine import sound
 from engine.play import PlayScene
 from engine.i18n import tr
-from engine.ui import theme
+from engine.ui import classroom, theme
 from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
-from games.dragon_inferno import paint
 from games.dragon_inferno import rules as DR
-from games.dragon_inferno.draw import DIDraw
-from games.dragon_inferno.pieces import DRAGON_SHAPES, KINGDOM_TILES, TILE_NAMES, TILE_SHAPES
+from games.dragon_inferno import words
+from games.dragon_inferno.draw import Table
+from games.dragon_inferno.pieces import DRAGON_SHAPES, TILE_NAMES, TILE_SHAPES
 from games.dragon_inferno.show import DIShow
+from games.dragon_inferno.tray import TileButton
 from games.dragon_inferno.view import LIGHT, DARK, Geometry, P
-from games.dragon_inferno.words import DIWords
 
 
 def _steps(action):
@@ -40,63 +40,43 @@ def _cell_of(value):
     return value if isinstance(value, int) else None
 
 
-class TileButton(Button):
-    """A kingdom tile in its seat's tray, drawn in the turn it would be laid."""
-
-    def __init__(self, scene, seat, name):
-        super().__init__(None, name="tile:%d:%s" % (seat, name), color=theme.PAPER,
-                         text_color=theme.INK)
-        self.scene, self.seat, self.tile = scene, seat, name
-
-    def draw(self, surface):
-        if not self.visible or self.rect.width <= 0:
-            return
-        r = self.rect
-        held = self.scene.held_tile() == self.tile and self.scene.turn_seat() == self.seat
-        lit = (self.hover or held) and self.enabled
-        orient = self.scene.held["orient"] if held else 0
-        # Drawn once per look and size, then blitted: fourteen tiles painted every frame cost
-        # more than the rest of the screen.
-        key = ("di-tray", self.seat, self.tile, orient, r.size, lit, held)
-        img = cache.get(key)
-        if img is None:
-            img = cache.put(key, self.render(r.size, held, lit, orient))
-        surface.blit(img, r.topleft)
-
-    def render(self, size, held, lit, orient):
-        pad = 8
-        surf = pygame.Surface((size[0] + pad, size[1] + pad), pygame.SRCALPHA)
-        r = pygame.Rect((0, 0), size)
-        radius = max(8, r.width // 6)
-        pygame.draw.rect(surf, (0, 0, 0), r.move(3, 5), border_radius=radius)
-        pygame.draw.rect(surf, theme.WHITE if lit else theme.PAPER, r, border_radius=radius)
-        shape = TILE_SHAPES[self.tile][orient]
-        castle, hole = self.scene.tile_marks(self.tile)
-        paint.kingdom(surf, paint.fitted_rects(shape, r, 0.78), self.seat, castle, hole)
-        pygame.draw.rect(surf, theme.INK, r, max(3, r.width // 30) + (4 if held else 0),
-                         border_radius=radius)
-        if held:
-            pygame.draw.rect(surf, theme.YELLOW, r.inflate(-8, -8), max(4, r.width // 22),
-                             border_radius=radius)
-        return surf
-
-
-class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
+class DragonInfernoScene(PlayScene):
+    """Input, the piece in hand and the engine's hooks; composed of parts: `anims` (the events'
+    animations, engine.show), `table` (the board drawn, made anew for each layout), the trays'
+    buttons (tray.py) and the words (pure functions, words.py)."""
     # A narrow move log: the board's squares are what a child presses.
     log_share = 0.12
+    LOOK_AT = words.LOOK_AT
 
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)   # looks only: never touches the rules
+        self.table = None
         self.picker = Picker(None, steps=_steps, cell_of=_cell_of, show_sources=False)
         self.held = None        # {"kind": "tile"|"dragon", "name": letter, "orient": k}
         self.aim = None         # the square the ghost's pivot sits on (None: no ghost)
         self.dragging = False   # a tile being dragged from the tray
         self.pointer = (0, 0)
-        self.counting = None
         self._picker_for = None
         super().__init__(app, match)
+        self.anims = DIShow(self.show, self.stage)
         self.build_buttons()
         self.reset_view()
+
+    # --- the engine's hooks, answered by the parts ----------------------------------------------
+    def animation(self, kind):
+        return getattr(self.anims, "anim_" + kind, None)
+
+    def prompt(self):
+        return words.prompt(self.view, self.held)
+
+    def end_lines(self):
+        return words.end_lines(self.view)
+
+    def end_reason(self):
+        return words.end_reason(self.view)
+
+    def end_pictures(self, seat):
+        return words.end_pictures(self.view, seat)
 
     # --- what is shown ------------------------------------------------------------------------------
     def reset_view(self):
@@ -107,21 +87,17 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
         self.picker.reset()
         self._picker_for = None
         self.sync_if_moved()
-        self.counting = None
+        self.anims.counting = None
 
     def shown_actor(self):
         # During the final count nobody is to play: no "is thinking" over the result.
-        if self.counting is not None or self.view["phase"] == "over":
+        if self.anims.counting is not None or self.view["phase"] == "over":
             return None
         return super().shown_actor()
 
     def turn_seat(self):
         st = self.view
         return st["side"] if st["phase"] in ("eggs", "tiles", "dragon") else None
-
-    def tile_marks(self, name):
-        _, castle, hole = KINGDOM_TILES[name]
-        return castle, hole
 
     def held_tile(self):
         return self.held["name"] if self.held and self.held["kind"] == "tile" else None
@@ -132,7 +108,7 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
         self.tiles = {}
         for seat in (LIGHT, DARK):
             for name in TILE_NAMES:
-                self.tiles[(seat, name)] = self.tray.add(TileButton(self, seat, name))
+                self.tiles[(seat, name)] = self.tray.add(TileButton(seat, name))
         c = Group()
         self.rotate_btn = c.add(Button(self.rotate, icon=P + "rotate", name="rotate"))
         self.flip_btn = c.add(Button(self.flip, icon=P + "flip", name="flip"))
@@ -143,6 +119,7 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
 
     def layout_board(self, rect):
         self.g = g = Geometry(rect, self.s)
+        self.table = Table(g)
         self.picker.board = g.board
         for seat in (LIGHT, DARK):
             for k, name in enumerate(TILE_NAMES):
@@ -156,6 +133,8 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
         for (s, name), b in self.tiles.items():
             b.visible = name in self.shown["hands"][s] and not (st["phase"] == "dragon" and s == seat)
             b.enabled = human and st["phase"] == "tiles" and s == seat
+            b.held = self.held_tile() == name and seat == s
+            b.orient = self.held["orient"] if b.held else 0
         phase = st["phase"]
         for b in self.controls.buttons:
             b.visible = False
@@ -361,5 +340,56 @@ class DragonInfernoScene(DIWords, DIShow, DIDraw, PlayScene):
     def on_hint(self, action):
         self.hint = action
         self.picker.set_hint(action if isinstance(action, list) else None)
+
+    # --- drawing: the table in the backdrop layer, what moves every frame --------------------------
+    def backdrop_key(self):
+        """The board, the trays, the buttons and the marks of the piece in hand change only
+        when one of these does: they are drawn once into the engine's backdrop layer, and a
+        frame is one opaque blit plus what moves (the ghost under the pointer, the tweens, the
+        band)."""
+        self.sync_if_moved()
+        self.refresh_buttons()
+        held = tuple(sorted(self.held.items())) if self.held else None
+        return (self.stage.version, self.stage.hidden_key(), id(self.state), self.viewer(),
+                self.human_to_act(), held, repr(self.hint), self.app.settings["highlight"],
+                repr(self.picker.prefix), self.tray.look(), self.controls.look())
+
+    def draw_static(self, surface):
+        self.table.draw_static(surface)
+
+    def draw_backdrop(self, surface):
+        t = self.table
+        t.draw_pieces(surface, self.shown, self.stage.hidden, self.anims.counting)
+        if self.human_to_act() and self.turn_seat() is not None:
+            t.draw_turn_ring(surface, self.turn_seat())
+        self.tray.draw(surface)
+        self.controls.draw(surface)
+        self.picker.draw(surface, show_targets=self.app.settings["highlight"], cursor=False)
+        t.draw_hint_ghost(surface, self.hint, self.shown)
+
+    def draw_board(self, surface):
+        t = self.table
+        human = self.human_to_act()
+        for b in self.tray.buttons + self.controls.buttons:
+            if b.visible and b.enabled:
+                classroom.pressable(b.rect, b.name)
+        if human and classroom.recording():
+            # The squares a child presses now: an egg's, or where the piece in hand may lie.
+            if self.view["phase"] == "eggs":
+                squares = self.picker.target_cells()
+            else:
+                squares = {a[-1] for a in self.legal() if a[0] in ("tile", "dragon")}
+            for q in squares:
+                classroom.pressable(self.g.square_rect(q), "square:%d" % q)
+        self.picker.draw_cursor(surface)
+        q = self.aim
+        if human and self.view["phase"] == "eggs" and q is not None and ["egg", q] in self.legal():
+            t.draw_egg_ghost(surface, q)
+        ghost = self.ghost()
+        if ghost is not None:
+            t.draw_ghost(surface, ghost, self.turn_seat(), self.shown)
+        t.draw_tweens(surface, self.show, self.anims.counting)
+        t.draw_band(surface, self.stage.band())
+
 
 SCENE = DragonInfernoScene

@@ -9,10 +9,24 @@ squares and castles light tile by tile while its number climbs, then the crushed
 points back. The count and the result are never skipped by a stray tap.
 """
 from engine.i18n import tr
-from games.dragon_inferno.pieces import TILE_SHAPES
 
 
 class DIShow:
+    """A part of the scene: given the show (the one timeline) and the stage (the board shown), it
+    queues each event's animations and changes the shown board as they land. It holds the final
+    count as it climbs (`counting`), which the table draws."""
+
+    def __init__(self, show, stage):
+        self.show, self.stage = show, stage
+        self.counting = None    # {"lit", "castles", "value"} while the final count is told
+
+    @property
+    def shown(self):
+        return self.stage.shown
+
+    def touch(self):
+        self.stage.touch()
+
     # --- set-up ---------------------------------------------------------------------------------------
     def anim_DragonDealt(self, e, before, after):
         def land():
@@ -36,10 +50,11 @@ class DIShow:
     # --- kingdom tiles ---------------------------------------------------------------------------------
     def anim_TilePlaced(self, e, before, after):
         seat = e["seat"]
-        shape = TILE_SHAPES[e["tile"]][e["orient"]]
-        start = self.tray_topleft(seat, e["tile"], shape)
-        data = {"from": start, "tile": e["tile"], "orient": e["orient"], "seat": seat,
-                "anchor": e["anchor"]}
+        # It slides from its slot in the tray, among the tiles the seat held before.
+        names = list(after["hands"][seat]) + [e["tile"]]
+        order = [n for n in "IOTSZLJ" if n in names]
+        data = {"slot": order.index(e["tile"]), "tile": e["tile"], "orient": e["orient"],
+                "seat": seat, "anchor": e["anchor"]}
 
         def begin(tw):
             hand = self.shown["hands"][seat]
@@ -55,14 +70,6 @@ class DIShow:
             self.touch()
         self.show.then(0.45, "slide", data, on_start=begin, on_done=land,
                        sound_name="di-tile-slide")
-
-    def tray_topleft(self, seat, name, shape):
-        """Where a tile starts its slide: its slot in the tray, as the top-left of its pivot."""
-        g = self.g
-        names = list(self.view["hands"][seat]) + [name]
-        order = [n for n in "IOTSZLJ" if n in names]
-        rect = g.slot_of(seat, order.index(name) if name in order else 0)
-        return (rect.centerx - g.cell // 2, rect.centery - g.cell // 2)
 
     def anim_EggCrushed(self, e, before, after):
         def crack(tw):

@@ -1,4 +1,5 @@
-"""What Dragon Inferno tells the person: the prompt line and the end screen's lines."""
+"""What Dragon Inferno tells the person: the prompt line and the end screen's lines, pure functions
+of the observation shown (and of the piece in hand)."""
 from engine.i18n import language, tr
 from games.dragon_inferno import rules as DR
 from games.dragon_inferno.pieces import EGGS_EACH
@@ -6,54 +7,55 @@ from games.dragon_inferno.pieces import EGGS_EACH
 K = "dragon-inferno."
 
 
-class DIWords:
-    # What the other seat's turn does to a person's pieces, held for them to see, and the
-    # picture of each on the "what happened" strip (engine/play_hooks.py).
-    LOOK_AT = {"TilePlaced": "dragon-inferno/tile", "DragonPlaced": "dragon-inferno/flame",
-               "DragonGone": "dragon-inferno/smoke", "EggCrushed": "dragon-inferno/egg-crushed",
-               "EggHatched": "dragon-inferno/egg-hatched"}
+# What the other seat's turn does to a person's pieces, held for them to see, and the picture of
+# each on the "what happened" strip (engine/play_hooks.py).
+LOOK_AT = {"TilePlaced": "dragon-inferno/tile", "DragonPlaced": "dragon-inferno/flame",
+           "DragonGone": "dragon-inferno/smoke", "EggCrushed": "dragon-inferno/egg-crushed",
+           "EggHatched": "dragon-inferno/egg-hatched"}
 
-    def prompt(self):
-        st = self.view
-        phase = st["phase"]
-        if phase == "eggs":
-            placed = len(st["eggs"])
-            left = EGGS_EACH - (placed if placed < EGGS_EACH else placed - EGGS_EACH)
-            return tr(K + "prompt.eggs", n=left)
-        if phase == "tiles":
-            if self.held is None:
-                if not any(t["seat"] == st["side"] for t in st["tiles"]):
-                    return tr(K + "prompt.first_tile")
-                return tr(K + "prompt.tile")
-            return tr(K + "prompt.tile.held")
-        if phase == "dragon":
-            return tr(K + "prompt.dragon", dragon=st["summon"]["dragon"])
-        return ""
 
-    def end_lines(self):
-        st = self.view
-        lines = []
-        for seat in (0, 1):
-            squares, castles, eggs = DR.score_parts(st, seat)
-            lines.append(tr(K + "ui.end.%d" % seat, squares=counted("squares", squares),
-                            castles=counted("castles", castles), eggs=counted("eggs", eggs),
-                            total=squares + castles - eggs))
-        return lines
+def prompt(st, held):
+    """The prompt line for the person to act in `st`, `held` the piece in hand (or None)."""
+    phase = st["phase"]
+    if phase == "eggs":
+        placed = len(st["eggs"])
+        left = EGGS_EACH - (placed if placed < EGGS_EACH else placed - EGGS_EACH)
+        return tr(K + "prompt.eggs", n=left)
+    if phase == "tiles":
+        if held is None:
+            if not any(t["seat"] == st["side"] for t in st["tiles"]):
+                return tr(K + "prompt.first_tile")
+            return tr(K + "prompt.tile")
+        return tr(K + "prompt.tile.held")
+    if phase == "dragon":
+        return tr(K + "prompt.dragon", dragon=st["summon"]["dragon"])
+    return ""
 
-    def end_reason(self):
-        """The game ends only one way (rules: when neither kingdom can lay a tile): said with
-        how many tiles each kingdom still held; a tile crossed out for the picture."""
-        st = self.view
-        if st["phase"] != "over":
-            return None
-        left = [len(st["hands"][seat]) for seat in (0, 1)]
-        words = tr(K + "end.reason", a=counted("tiles", left[0]), b=counted("tiles", left[1]))
-        return words, ["dragon-inferno/left-T|x"]
 
-    def end_pictures(self, seat):
-        """The tiles `seat` still held when no tile could be laid, as their shapes."""
-        hands = self.view.get("hands") or [[], []]
-        return ["dragon-inferno/left-" + name for name in hands[seat]]
+def end_lines(st):
+    lines = []
+    for seat in (0, 1):
+        squares, castles, eggs = DR.score_parts(st, seat)
+        lines.append(tr(K + "ui.end.%d" % seat, squares=counted("squares", squares),
+                        castles=counted("castles", castles), eggs=counted("eggs", eggs),
+                        total=squares + castles - eggs))
+    return lines
+
+
+def end_reason(st):
+    """The game ends only one way (rules: when neither kingdom can lay a tile): said with how
+    many tiles each kingdom still held; a tile crossed out for the picture."""
+    if st["phase"] != "over":
+        return None
+    left = [len(st["hands"][seat]) for seat in (0, 1)]
+    words = tr(K + "end.reason", a=counted("tiles", left[0]), b=counted("tiles", left[1]))
+    return words, ["dragon-inferno/left-T|x"]
+
+
+def end_pictures(st, seat):
+    """The tiles `seat` still held when no tile could be laid, as their shapes."""
+    hands = st.get("hands") or [[], []]
+    return ["dragon-inferno/left-" + name for name in hands[seat]]
 
 
 def counted(what, n):

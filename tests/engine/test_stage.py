@@ -139,12 +139,12 @@ def test_a_real_scenes_band_obeys_skip():
     entry = next(e for e in registry() if e.id == "dragon-inferno")
     app, sc = start_game(entry, players=("human", "human"), speed="normal", seed=3)
     sc.show.clear()
-    sc.anim_DragonGone({"cave": 0, "dragon": "A"}, sc.view, sc.view)    # "flies away"
+    sc.animation("DragonGone")({"cave": 0, "dragon": "A"}, sc.view, sc.view)    # "flies away"
     sc.show.pump()
     assert sc.stage.band() is not None and sc.busy()
     sc.show.skip()                                # what a click on the board while busy does
     assert sc.stage.band() is None and not sc.busy()
-    sc.anim_FirstDrawn({"seat": 1}, sc.view, sc.view)   # who begins: a result, never skipped
+    sc.animation("FirstDrawn")({"seat": 1}, sc.view, sc.view)   # who begins: a result, never skipped
     sc.show.pump()
     sc.show.skip()
     assert sc.stage.band() is not None and sc.busy()

@@ -31,8 +31,9 @@ def test_the_banners_words_stay_inside_it(size, label, monkeypatch):
             boxes.append(pygame.Rect(box))
         return real(surface, colour, box, *a, **kw)
     monkeypatch.setattr(pygame.draw, "rect", rect)
-    banner.draw_turn(pygame.Surface(size), area, s, pygame.Color("#0072B2"), "ui/seat-square",
-                     label)
+    # painted where it stands (draw_turn keeps the painting in the cache and blits it)
+    banner.paint_turn(pygame.Surface(size), area, s, pygame.Color("#0072B2"), "ui/seat-square",
+                     label, False)
     assert boxes
     area = pygame.Rect(s(150), s(20), size[0] // 2 - s(150), bh)
     bar = area.inflate(0, 2 * s(16))    # the banner, and part of the top bar's s(20) margins

@@ -114,6 +114,7 @@ def test_a_foe_tapped_twice_is_struck_after_the_forecast(game, monkeypatch):
     drawn = []
     real = text.render
     monkeypatch.setattr(text, "render", lambda s, *a, **k: drawn.append(s) or real(s, *a, **k))
+    sc.forget_layers()      # the forecast lies in the backdrop layer: drawn anew, it is seen
     run(app, 1)
     f = sc.view["fighters"]
     fc = odds.forecast(attack_dice(f[me]), defence_dice(f[other]))
@@ -260,7 +261,7 @@ def test_every_standing_fighter_wears_its_emblem_large_on_the_board(monkeypatch)
         return real(name, size, *a, **k)
     monkeypatch.setattr(assets, "sprite", spy)
     surface = pygame.Surface(app.screen.get_size())
-    scene.draw_fighters(surface)
+    scene.draw_fighters(surface, range(6))
     cell = scene.g.board.cell
     for seat in range(6):
         icon = scene.seat_info(seat)["icon"]

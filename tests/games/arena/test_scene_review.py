@@ -152,7 +152,7 @@ def test_the_posture_taken_shows_its_walk_attack_and_defence_uncut(size, monkeyp
     monkeypatch.setattr(buttons, "icon_row", lambda surface, name, n, total, rect:
                         rows.append((name, n, pygame.Rect(rect))) or real(surface, name, n,
                                                                           total, rect))
-    b.draw(app.screen)
+    b.paint(app.screen, b.rect, b.values())     # painted where it stands (draw caches it)
     assert b.rect.width >= 1.6 * b.rect.height
     assert len(rows) == 3 and all(n > 0 for _, n, _ in rows)      # balanced: walk, swords, shields
     for name, _, r in rows:

@@ -47,6 +47,7 @@ def test_a_tapped_card_rings_who_is_in_danger_in_its_colour_and_says_if_it_reach
         real(surface, rect, s, words)
     try:
         surface = pygame.Surface(app.size)
+        sc.forget_layers()      # the words lie in the backdrop layer: drawn anew, they are seen
         sc.draw(surface)
     finally:
         draw_threat.draw_reach_words = real

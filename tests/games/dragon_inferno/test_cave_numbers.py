@@ -34,7 +34,7 @@ def test_every_cave_number_has_7_to_1_on_what_is_behind_it(monkeypatch, size):
     monkeypatch.setattr(di_draw, "outlined", measure)
     surface = pygame.Surface(app.size)
     with classroom.record() as seen:
-        scene.draw_caves(surface)
+        scene.table.draw_caves(surface, shown)
     assert sorted(worst) == ["1", "2", "3", "4", "5"]
     for number, ratio in worst.items():
         assert ratio >= classroom.CONTRAST_MIN, f"cave {number}: {ratio:.1f}:1"

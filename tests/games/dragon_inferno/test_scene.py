@@ -5,6 +5,7 @@ import pytest
 
 from engine.registry import GameEntry
 from games.dragon_inferno import rules as DR
+from games.dragon_inferno.draw import ghost_eggs
 from tests.games.dragon_inferno.di_helpers import sq
 from tests.helpers import click, drag, key, press, run, start_game
 
@@ -99,8 +100,8 @@ def test_the_ghost_says_before_letting_go_whether_and_why_not(game):
     motion(app, sc.g.square_center(sq("A1")))
     assert sc.ghost()[4] is None
     # over the egg on B2: the O's hole (its bottom-right square, B2) would hatch it
-    assert sc.ghost_eggs("O", 0, sq("A1")) == ([], [sq("B2")])
-    assert sc.ghost_eggs("O", 2, sq("B2")) == ([sq("B2")], [])
+    assert ghost_eggs(sc.shown, "O", 0, sq("A1")) == ([], [sq("B2")])
+    assert ghost_eggs(sc.shown, "O", 2, sq("B2")) == ([sq("B2")], [])
 
 
 def test_the_arrow_keys_move_the_ghost_and_enter_puts_the_tile_down(game):

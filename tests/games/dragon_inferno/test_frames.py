@@ -1,0 +1,117 @@
+"""Dragon Inferno's frames: the board, the trays and the buttons are drawn once per change into the
+engine's backdrop layer, and only what moves each frame. Each thing the layer's look depends on
+draws it again (and changes the frame); nothing changed, nothing is drawn again."""
+import hashlib
+
+import pygame
+import pytest
+
+from engine import i18n
+from engine.registry import GameEntry
+from tests.games.dragon_inferno.di_helpers import sq
+from tests.helpers import click, run, start_game
+
+ENTRY = GameEntry("games.dragon_inferno")
+EGGS = ["B2", "C3", "D4", "E5", "F6", "G7", "B7", "G2"]
+
+
+@pytest.fixture
+def game():
+    app, scene = start_game(ENTRY, players=("human", "human"), size=(1280, 720), first=0)
+    for n in EGGS:
+        click(app, scene.g.square_center(sq(n)), frames=2)
+    assert scene.view["phase"] == "tiles"
+    calls = []
+    real = scene.draw_backdrop
+    scene.draw_backdrop = lambda surface: (calls.append(1), real(surface))
+    run(app, 2)
+    yield app, scene, calls
+    i18n.set_language("en")
+    pygame.display.quit()
+
+
+def frame(app):
+    """A fingerprint of the frame on screen, drawn anew."""
+    app.dirty = True
+    run(app, 1)
+    return hashlib.sha1(pygame.image.tobytes(app.target, "RGB")).hexdigest()
+
+
+def motion(app, pos):
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                          buttons=(0, 0, 0))])
+
+
+def redrawn(app, calls, change):
+    """(backdrop draws, frame changed) when `change()` is made between two frames."""
+    before = frame(app)
+    calls.clear()
+    change()
+    after = frame(app)
+    return len(calls), after != before
+
+
+def test_nothing_changed_nothing_is_drawn_again(game):
+    app, sc, calls = game
+    frame(app)
+    calls.clear()
+    for _ in range(5):
+        frame(app)
+    assert calls == []
+
+
+def test_picking_a_tile_draws_the_tray_again(game):
+    app, sc, calls = game
+    tile = sc.tiles[(0, "T")]
+    assert redrawn(app, calls, lambda: click(app, tile.rect.center)) == (1, True)
+    assert sc.held_tile() == "T"
+
+
+def test_the_ghost_moves_with_the_pointer_over_the_same_layer(game):
+    app, sc, calls = game
+    click(app, sc.tiles[(0, "T")].rect.center)
+    motion(app, sc.g.square_center(sq("D4")))
+    frame(app)
+    count, changed = redrawn(app, calls, lambda: motion(app, sc.g.square_center(sq("E6"))))
+    assert changed and count == 0
+
+
+def test_hovering_a_button_draws_it_lit(game):
+    app, sc, calls = game
+    click(app, sc.tiles[(0, "T")].rect.center)
+    assert sc.rotate_btn.visible
+    motion(app, (0, 0))
+    count, changed = redrawn(app, calls, lambda: motion(app, sc.rotate_btn.rect.center))
+    assert sc.rotate_btn.hover and count == 1 and changed
+
+
+def test_a_button_disabled_is_drawn_again(game):
+    app, sc, calls = game
+    click(app, sc.tiles[(0, "T")].rect.center)
+
+    def off():
+        sc.rotate_btn.enabled = False
+    assert redrawn(app, calls, off) == (1, True)
+
+
+def test_the_highlight_setting_draws_the_targets_again(game):
+    app, sc, calls = game
+    click(app, sc.tiles[(0, "T")].rect.center)
+    motion(app, (0, 0))             # no ghost: only the targets differ
+    assert app.settings["highlight"]
+
+    def off():
+        app.settings.data["highlight"] = False
+    assert redrawn(app, calls, off) == (1, True)
+
+
+def test_a_hidden_egg_leaves_the_layer(game):
+    app, sc, calls = game
+    assert redrawn(app, calls, lambda: sc.stage.hide("eggs", sq("D4"))) == (1, True)
+    assert redrawn(app, calls, lambda: sc.stage.unhide("eggs", sq("D4"))) == (1, True)
+
+
+def test_another_language_draws_the_layer_again(game):
+    app, sc, calls = game
+    count, _ = redrawn(app, calls, lambda: i18n.set_language("fr"))
+    assert count == 1
