@@ -81,6 +81,8 @@ def font(px, bold=False):
     px = max(8, int(px))
     key = ("font", px, bold)
     f = cache.get(key)
+    if f is not None and not _alive(f):
+        f = None        # made before a pygame.quit() (tests, a display restarted): dead now
     if f is None:
         try:
             # The file is read once; each new size is then made from memory.
@@ -92,6 +94,14 @@ def font(px, bold=False):
             f = pygame.font.Font(None, px)
         cache.put(key, f, font_bytes(px))
     return f
+
+
+def _alive(f):
+    try:
+        f.get_height()
+        return True
+    except pygame.error:
+        return False
 
 
 def clear():

@@ -95,21 +95,29 @@ def say_lines(surface, lines, px, colour, left, cy):
 
 
 def draw_overlay(surface, rect, s, alpha, colour, emblem, title, line=""):
-    """A band across the board: the seat's colour (faded by alpha 0..1), its emblem, a title and an
-    optional second line. One plain surface per size and colour, in the box's byte budget, faded
-    by its surface alpha."""
+    """A band across the board: the seat's colour (faded in and out by alpha 0..1), its emblem, a
+    title and an optional second line. Composed once per look into one opaque surface of the
+    box's byte budget and blitted (drawn afresh every frame, its words fitted, plated and
+    outlined, it took about 3 ms of a 3840x2160 frame); at full strength it hides the board
+    under it, while fading the board shows through."""
     r = pygame.Rect(rect)
-    key = ("band", r.size, tuple(colour))
-    veil = cache.get(key)
-    if veil is None:
-        veil = pygame.Surface(r.size)
-        veil.fill(colour)
-        veil = cache.put(key, veil)
-    veil.set_alpha(int(235 * alpha))
-    surface.blit(veil, r)
-    pygame.draw.rect(surface, theme.INK, r, 4)
-    if alpha < 0.3:
+    if classroom.recording():
+        # The classroom figures are recorded as words are drawn: paint them where they are seen.
+        paint_overlay(surface, r, s, colour, emblem, title, line)
         return
+    key = ("band", r.size, tuple(colour), emblem, title, line, s(16))
+    band = cache.get(key)
+    if band is None:
+        band = pygame.Surface(r.size)
+        paint_overlay(band, band.get_rect(), s, colour, emblem, title, line)
+        band = cache.put(key, band)
+    band.set_alpha(None if alpha >= 1 else int(255 * max(0.0, alpha)))
+    surface.blit(band, r)
+
+
+def paint_overlay(surface, r, s, colour, emblem, title, line):
+    surface.fill(colour, r)
+    pygame.draw.rect(surface, theme.INK, r, 4)
     x = r.x + s(20)
     if emblem:
         size = min(s(150), r.height - s(20))

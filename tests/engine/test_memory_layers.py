@@ -138,7 +138,7 @@ def test_the_band_over_the_board_is_kept_in_the_budget_and_let_go_with_the_surfa
     screen = pygame.display.set_mode((800, 600))
     rect = pygame.Rect(50, 200, 700, 160)
     banner.draw_overlay(screen, rect, theme.Scale((800, 600)), 1.0, (213, 94, 0), None, "Fire")
-    key = ("band", rect.size, (213, 94, 0))
+    key = ("band", rect.size, (213, 94, 0), None, "Fire", "", theme.Scale((800, 600))(16))
     assert key in cache.STORE
     assert screen.get_at(rect.move(0, 10).midleft) != screen.get_at((10, 10))
     cache.drop_surfaces()
