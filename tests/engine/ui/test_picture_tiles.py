@@ -25,7 +25,7 @@ def captions(button, size):
     button.caption = spy
     surface = pygame.Surface((1024, 768))
     button.rect = pygame.Rect((300, 200), size)
-    button.draw(surface)
+    button.paint(surface)       # where it stands (draw() paints a picture once and blits it)
     return drawn
 
 
