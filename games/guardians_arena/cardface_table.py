@@ -1,8 +1,10 @@
 """The face of a Guardians Arena card on the table and in the hand: read without opening it. Its
 name and its main number are written at sizes the scene asks for (the screen's scale, never the
 card's), the name on up to three lines, and the picture takes what room is left between them,
-cut to a strip of its middle when the card is small. The large view (cardface.draw_card_large)
-still carries the whole text."""
+cut to a strip of its middle when the card is small. A card whose full name would be written
+under the asked size there is named by its short name instead (cardtext.short_name: "Mother
+Morrow"), as a card game's designer prints a short title on a small card. The large view
+(cardface.draw_card_large) and the move log still carry the full name and the whole text."""
 import pygame
 
 from engine import assets
@@ -59,9 +61,11 @@ def _hyphenated(lines, px, width):
     return out
 
 
-def layout(size, name, name_px, digit_px, seen=None):
-    """(name box, lines, picture box, numbers box, line step) of a face of `size`; `seen`: the
-    width of the card left uncovered in a fan, which the name is wrapped into."""
+def layout(size, name, name_px, digit_px, seen=None, short=None):
+    """(name box, lines, picture box, numbers box, line step, name px, name written) of a face
+    of `size`; `seen`: the width of the card left uncovered in a fan, which the name is wrapped
+    into. `short`: the card's short name, written instead of `name` only when `name` would be
+    written under `name_px` (and the short one larger)."""
     w, h = size
     u = w / 100
     m = max(2, int(5 * u))
@@ -73,20 +77,32 @@ def layout(size, name, name_px, digit_px, seen=None):
     gap = max(1, int(2 * u))
     # The name may take the picture's room, down to nothing, before it is written smaller.
     name_room = h - 2 * m - stats_h - 2 * gap - pad
-    name_px, lines = name_lines(name, name_px, max(name_px, room), name_room)
+    asked = name_px
+    name_px, lines = name_lines(name, asked, max(asked, room), name_room)
+    if short and name_px < asked:
+        px, short_lines = name_lines(short, asked, max(asked, room), name_room)
+        if px > name_px:
+            name, name_px, lines = short, px, short_lines
     step = int(name_px * LINE)
     name_box = pygame.Rect(m, m, inner_w, len(lines) * step + pad)
     stats = pygame.Rect(m, h - m - stats_h, inner_w, stats_h)
     pic = pygame.Rect(m, name_box.bottom + gap, inner_w, stats.y - gap - name_box.bottom - gap)
-    return name_box, lines, pic, stats, step, name_px
+    return name_box, lines, pic, stats, step, name_px, name
+
+
+def face_name(size, card, lang, name_px, digit_px, seen=None):
+    """(px, lines, name): how a face of `size` writes the card's name (full or short)."""
+    box = layout(size, cardtext.name(card, lang), int(name_px), int(digit_px), seen,
+                 cardtext.short_name(card, lang))
+    return box[5], box[1], box[6]
 
 
 def face(size, card, lang, name_px, digit_px, seen=None):
     surf = surface_for(size)
     F._frame(surf, card)
-    name = cardtext.name(card, lang)
-    name_box, lines, pic, stats, step, name_px = layout(size, name, int(name_px), int(digit_px),
-                                                         seen)
+    name_box, lines, pic, stats, step, name_px, _ = layout(
+        size, cardtext.name(card, lang), int(name_px), int(digit_px), seen,
+        cardtext.short_name(card, lang))
     plate = PLATE.get(card["kind"], PAPER)
     pygame.draw.rect(surf, plate, name_box, border_radius=max(2, step // 4))
     pygame.draw.rect(surf, INK, name_box, max(1, step // 12), border_radius=max(2, step // 4))

@@ -39,6 +39,14 @@ def name(card, lang):
     return _Words(lang)(f"card.{card['id']}")
 
 
+def short_name(card, lang):
+    """The card's short name (locale key short.<id>), or None: written on a table or hand face
+    only where its full name would be written under the size asked (cardface_table.py); the
+    large view and the move log keep the full name. A card has one in both languages or in
+    neither (the locale files hold the same keys), whichever language needs it."""
+    return _Words(lang).cat.get(f"{P}short.{card['id']}")
+
+
 def _who(card, target, w):
     """The sentence's subject: the card's own creature needs none, an item C speaks of its bearer."""
     if target == "self":
