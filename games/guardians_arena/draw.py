@@ -256,7 +256,6 @@ class TableDraw:
         else:
             self.empty_slot(surface, r)
         self.pile_icon(surface, r, "dominance", None)
-        mine = seat == self.viewer_seat()
         for zone in ("storage", "pen"):
             ids = p[zone] if p[zone] is not None else [None] * pub.get(zone, 0)
             self.fan(surface, b.piles[zone], ids, zone)
@@ -265,7 +264,9 @@ class TableDraw:
         n_hand = pub.get("hand_storage", 0) + pub.get("hand_pen", 0)
         backs = ["storage"] * pub.get("hand_storage", 0) + ["pen"] * pub.get("hand_pen", 0)
         r = b.piles["hand"]
-        if mine and p["hand"] is not None:
+        if p["hand"] is not None:
+            # Face up whenever the observation shown holds the cards: the viewer's own hand, or
+            # both hands in a finished game's replay seen with "everything shown" eyes.
             self.fan(surface, r, list(p["hand"]), "pen")
         elif backs:
             for k, bk in enumerate(backs[:4]):

@@ -10,36 +10,7 @@ from games.guardians_arena import cardface
 from games.guardians_arena import rules_totals as T
 from games.guardians_arena.draw import FELT_EDGE, K, card_of
 from games.guardians_arena.view import RATIO, rgb, zoom_rect
-
-TRACK = (("1", ("draw", "dominance", "enlist", "discard")),
-         ("2", ("arena", "primary", "secondary", "raid")),
-         ("3", ("terrain", "deploy", "challenge")))
-STEP_OF = {"decks": "draw", "draw": "draw", "lot": "dominance", "enlist": "enlist",
-           "discard": "discard", "arena": "arena", "primary": "primary",
-           "secondary": "secondary", "raid_round": "raid", "raid_target": "raid",
-           "raid_prep": "raid", "raid_terrain": "raid", "raid_shield": "raid",
-           "terrain": "terrain", "deploy": "deploy", "challenge": "challenge",
-           "challenge_defend": "challenge"}
-
-
-def track_step(view):
-    """Where the turn is on the phase track (None at the end)."""
-    ph = view.get("phase")
-    if ph == "draw" and view.get("queue") and view["queue"][0][1] == "top":
-        return "dominance"
-    if ph == "forced":
-        if view.get("raid"):
-            return "raid"
-        duel = view.get("duel")
-        return duel["round"] if duel else "primary"
-    return STEP_OF.get(ph)
-
-
-def duel_of(view):
-    raid = view.get("raid")
-    if raid and raid.get("duel"):
-        return raid["duel"]
-    return view.get("duel")
+from games.guardians_arena.words import TRACK, duel_of, track_step
 
 
 def safe_lines(view, duel, seat, which):
@@ -109,7 +80,7 @@ class DuelDraw:
                        midtop=(d.centerx, d.y + self.s(8)))
             self.draw_challenge(surface)
             return
-        win = self.winner_frame
+        win = self.anims.winner_frame
         for seat in (0, 1):
             e = duel["creatures"][seat]
             r = g.primary[seat]
@@ -192,7 +163,7 @@ class DuelDraw:
                   bottomleft=(r.x + s(12), r.bottom - s(8)))
         if self.show.active("count"):
             # The round's end: the totals count up, drawn over the table every frame (see
-            # draw_counting), so the cached table is not drawn again for each number.
+            # show_draw.draw_counting), so the cached table is not drawn again for each number.
             self.count_spots.append(((r.right - s(12), r.bottom - s(4)), int(total), px))
             return
         nr = text.draw(surface, str(int(total)), int(px * 1.2), theme.INK, bold=True,
@@ -204,7 +175,7 @@ class DuelDraw:
     def round_words(self, duel, seat, which):
         """(words, won) of the round told on `seat`'s totals: the round whose end is being
         counted, or in the secondary round how the primary ended (it stands if both pass)."""
-        told = getattr(self, "round_told", None)
+        told = self.anims.round_told
         if told is not None:
             w = told[1]
             key = "total.even" if w is None else "total.won" if w == seat else "total.lost"
@@ -229,14 +200,6 @@ class DuelDraw:
         fpx = text.fit(words, px, box.width - s(12), bold=True, min_px=10)
         text.draw(surface, words, fpx, theme.INK, bold=True, center=box.center)
         return box.bottom + s(6)
-
-    def draw_counting(self, surface):
-        counting = self.show.active("count")
-        if not counting:
-            return
-        for pos, total, px in self.count_spots:
-            text.draw(surface, str(round(total * counting[0].t)), int(px * 1.2), theme.INK,
-                      bold=True, bottomright=pos)
 
     def totals_note(self, duel, seat, which):
         if which != "primary":

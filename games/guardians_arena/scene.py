@@ -17,19 +17,20 @@ from engine.ui.widgets import Button, Group
 from games.guardians_arena.draw import TableDraw
 from games.guardians_arena.drag import GADrag
 from games.guardians_arena.hint import GAHint
-from games.guardians_arena.draw_duel import DuelDraw, duel_of
+from games.guardians_arena.draw_duel import DuelDraw
 from games.guardians_arena.keys import GAKeys
 from games.guardians_arena.show import GAShow
-from games.guardians_arena.show_draw import ShowDraw
 from games.guardians_arena.view import Geometry
 from games.guardians_arena.view_steps import Chooser, card_ids
-from games.guardians_arena.words import GAWords
+from games.guardians_arena.words import duel_of
+from games.guardians_arena import words
 
 HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
 
 
-class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlayScene):
+class GuardiansArenaScene(GAHint, GADrag, GAKeys, DuelDraw, TableDraw, PlayScene):
     log_share = 0.15
+    LOOK_AT = words.LOOK_AT
 
     def __init__(self, app, match):
         self.chooser = Chooser()
@@ -42,13 +43,31 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.zoom = None            # (card id, rect it is shown next to)
         self.press = None           # (time, pos, card id, rect) of a press that may become a zoom
         self.zoomed_by_press = False
-        self.winner_frame = None
-        self.round_told = None      # (round, winner or None) while a round's end is told
         self._chooser_for = None
         self.g = None
         super().__init__(app, match)
+        self.anims = GAShow(self.show, self.stage, self.seat_info)
         self.build_buttons()
         self.reset_view()
+
+    # --- the engine's hooks, answered by the words (pure functions, words.py) ------------------
+    def animation(self, kind):
+        return getattr(self.anims, "anim_" + kind, None)
+
+    def prompt(self):
+        return words.prompt(self.view, bool(self.chooser.picked)) if self.may_act() else ""
+
+    def panel_words(self):
+        return words.panel_words(self.view, self.chooser.picked_card()) if self.may_act() else ""
+
+    def end_lines(self):
+        return words.end_lines(self.view, self.seat_info)
+
+    def end_reason(self):
+        return words.end_reason(self.view, self.seat_info)
+
+    def end_pictures(self, seat):
+        return words.end_pictures(self.view, seat)
 
     # --- what is shown ------------------------------------------------------------------------
     def reset_view(self):
@@ -56,6 +75,19 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.chooser.reset()
         self._chooser_for = None
         self.drag = None            # an undo in the middle of a drag drops the dragged card
+
+    def resync(self, view):
+        super().resync(view)
+        self.shown_for = self.viewer()
+        self.anims.forget()
+
+    def follow_viewer(self):
+        """The screen handed over to another person (or back to all of them): the table shown
+        becomes what the new viewer may see, once no move is being told. Without this the
+        person handed the screen saw the previous viewer's table: their own hand face down
+        and out of reach, the other person's storage and pen face up."""
+        if getattr(self, "shown_for", None) != self.viewer() and not self.show.busy():
+            self.resync(self.view)
 
     def viewer_changed(self):
         """The large card, the pile under the pointer, the keyboard focus, a press that may
@@ -87,7 +119,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         return bool(v and (duel_of(v) or v.get("challenge")))
 
     def layout_board(self, rect):
-        self.g = Geometry(rect, self.s, self.near_seat(), self.fight_on())
+        self.g = self.anims.g = Geometry(rect, self.s, self.near_seat(), self.fight_on())
         self.place_buttons()
         self.touch()
 
@@ -141,10 +173,10 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         me = self.may_act()
         ch = self.chooser
         self.pass_btn.visible = me and bool(ch.passes) and not ch.picked
-        self.pass_btn.label = self.pass_label()
+        self.pass_btn.label = words.pass_label(ch.passes)
         names = ch.buttons() if me else []
         self.cancel_btn.visible = me and bool(ch.picked)
-        self.cancel_btn.label = self.button_label("cancel")
+        self.cancel_btn.label = words.button_label("cancel")
         start = 1 if self.cancel_btn.visible else 0
         self.btn_names = {}
         for k, b in enumerate(self.action_btns):
@@ -152,7 +184,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
             b.visible = 0 <= j < len(names) and k < len(self.g.slots)
             if b.visible:
                 self.btn_names[k] = names[j]
-                b.label = self.button_label(names[j])
+                b.label = words.button_label(names[j])
 
     def press_action(self, k):
         name = self.btn_names.get(k)
@@ -282,8 +314,8 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.refresh_buttons()
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
         return (self.stage.version, id(self.match.state), self.viewer_seat(), self.may_act(),
-                frozenset(self.lit), tuple(self.chooser.picked), self.winner_frame, self.round_told,
-                bool(self.show.active("count")), self.app.settings["highlight"])
+                frozenset(self.lit), tuple(self.chooser.picked), self.anims.winner_frame,
+                self.anims.round_told, bool(self.show.active("count")), self.app.settings["highlight"])
 
     def draw_backdrop(self, surface):
         if self.g is None:
@@ -304,8 +336,8 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         if self.g is None:
             return
         self.controls.draw(surface)
-        self.draw_counting(surface)
-        self.draw_tweens(surface)
+        self.anims.draw_counting(surface, self.count_spots)
+        self.anims.draw_tweens(surface)
         self.draw_focus(surface)
         self.draw_hint(surface)
         self.draw_drag(surface)
