@@ -14,21 +14,21 @@ from engine.play import PlayScene
 from engine.rules import SPECTATOR
 from engine.ui import theme
 from engine.ui.widgets import Button, Group
-from games.guardians_arena.draw import TableDraw
+from games.guardians_arena import draw_duel
+from games.guardians_arena.draw import Look, Table, hand_zone
 from games.guardians_arena.drag import GADrag
 from games.guardians_arena.hint import GAHint
-from games.guardians_arena.draw_duel import DuelDraw
 from games.guardians_arena.keys import GAKeys
 from games.guardians_arena.show import GAShow
 from games.guardians_arena.view import Geometry
 from games.guardians_arena.view_steps import Chooser, card_ids
-from games.guardians_arena.words import duel_of
 from games.guardians_arena import words
+from games.guardians_arena.words import duel_of
 
 HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
 
 
-class GuardiansArenaScene(GAHint, GADrag, GAKeys, DuelDraw, TableDraw, PlayScene):
+class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
     log_share = 0.15
     LOOK_AT = words.LOOK_AT
 
@@ -45,12 +45,14 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, DuelDraw, TableDraw, PlayScene
         self.zoomed_by_press = False
         self._chooser_for = None
         self.g = None
+        self.table = None
         super().__init__(app, match)
         self.anims = GAShow(self.show, self.stage, self.seat_info)
         self.build_buttons()
         self.reset_view()
 
-    # --- the engine's hooks, answered by the words (pure functions, words.py) ------------------
+    # --- the engine's hooks, answered by the parts: `anims` (the events' animations, show.py),
+    # the words (pure functions, words.py); `table` (draw.py, made anew for each layout) draws.
     def animation(self, kind):
         return getattr(self.anims, "anim_" + kind, None)
 
@@ -120,6 +122,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, DuelDraw, TableDraw, PlayScene
 
     def layout_board(self, rect):
         self.g = self.anims.g = Geometry(rect, self.s, self.near_seat(), self.fight_on())
+        self.table = Table(self.g, self.s, self.seat_info)
         self.place_buttons()
         self.touch()
 
@@ -315,35 +318,48 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, DuelDraw, TableDraw, PlayScene
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
         return (self.stage.version, id(self.match.state), self.viewer_seat(), self.may_act(),
                 frozenset(self.lit), tuple(self.chooser.picked), self.anims.winner_frame,
-                self.anims.round_told, bool(self.show.active("count")), self.app.settings["highlight"])
+                self.anims.round_told, bool(self.show.active("count")),
+                self.app.settings["highlight"])
+
+    def look(self):
+        """How the table is drawn now, beside what it shows (draw.Look)."""
+        return Look(viewer_seat=self.viewer_seat(), lit=self.lit,
+                    highlight=self.app.settings["highlight"], picked=self.chooser.picked_card(),
+                    picked_at=getattr(self, "picked_at", None),
+                    hand_zone=hand_zone(self.shown, self.g.near, self.card_choices()),
+                    winner_frame=self.anims.winner_frame, round_told=self.anims.round_told,
+                    counting=bool(self.show.active("count")), panel=self.panel_words())
 
     def draw_backdrop(self, surface):
         if self.g is None:
             return
         # The places a click reaches are found while the table is drawn: kept with its layer.
-        self.hits = []
-        self.pile_tips = []
-        self.count_spots = []       # where the totals count up at a round's end
-        self.draw_track(surface)
-        self.draw_table(surface)
-        self.draw_duel(surface)
-        self.draw_panel(surface)
+        look = self.look()          # first: it may lay the table out again (a new near seat)
+        places = self.table.draw(surface, self.shown, look)
+        self.hits, self.pile_tips = places.hits, places.pile_tips
+        self.count_spots = places.count_spots   # where the totals count up at a round's end
         if self.tip is not None:
             # The pile under a still pointer, with its count of the table just drawn.
             self.tip = self.pile_at(self.pointer)
 
+    def zoom_area(self):
+        """The window between the top bar and the prompt line: the large card stays in it."""
+        w, h = self.size
+        top = self.bar.bottom
+        return pygame.Rect(0, top, w, h - self.s(20) - self.prompt_h - top)
+
     def draw_board(self, surface):
         if self.g is None:
             return
+        t = self.table
         self.controls.draw(surface)
         self.anims.draw_counting(surface, self.count_spots)
         self.anims.draw_tweens(surface)
         self.draw_focus(surface)
         self.draw_hint(surface)
         self.draw_drag(surface)
-        self.draw_notice(surface)
-        self.draw_pile_tip(surface)
-        self.draw_zoom(surface)
-
+        draw_duel.draw_notice(t, surface, self.stage.band())
+        draw_duel.draw_pile_tip(t, surface, self.tip, self.zoom_area())
+        draw_duel.draw_zoom(t, surface, self.zoom, self.zoom_area())
 
 SCENE = GuardiansArenaScene
