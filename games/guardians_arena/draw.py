@@ -1,9 +1,10 @@
-"""Guardians Arena's scene, drawing the table: both seats' bands (Guardian, standard, prison,
-victories, strongholds with the cards on and under them, reinforcements and weakenings, piles) and
-the near seat's hand. Everything comes from `self.shown` (the table as the show has told it, built
+"""Guardians Arena's scene, drawing the table: a part (`Table`) made for each layout from the
+geometry, which draws both seats' bands (Guardian, standard, prison, victories, strongholds with
+the cards on and under them, reinforcements and weakenings, piles), the near seat's hand and the
+middle (draw_duel.py). Everything comes from `shown` (the table as the show has told it, built
 from observations), never from the full state; a card the viewer may not see has None for its id
-and is drawn by its back. Each drawn place is recorded in `self.hits` (rect, click key, card id)
-for clicks and for the large view on hover."""
+and is drawn by its back. Each drawn place is recorded in the `Places` that `draw` returns
+(rect, click key, card id) for clicks and for the large view on hover."""
 import pygame
 
 from engine import assets
@@ -11,7 +12,7 @@ from engine.i18n import language, tr
 from engine.ui import classroom, text, theme
 from games.guardians_arena import carddata, cardface
 from games.guardians_arena.rules_deck import POSITIONS
-from games.guardians_arena.view import MINI, RATIO
+from games.guardians_arena.view import RATIO
 
 K = "guardians-arena.ui."
 FELT = (30, 58, 52)
@@ -25,7 +26,59 @@ def card_of(cid):
     return carddata.pool().get(cid) if cid is not None else None
 
 
-class TableDraw:
+def hand_zone(shown, near, picks):
+    """Which of the near seat's zones the hand row shows: the pen when the choice (`picks`, the
+    card ids that may be picked now) is from it."""
+    p = shown["players"][near]
+    if p is None or p["hand"] is None:
+        return "hand"
+    if picks and not (picks & set(p["hand"])) and p["pen"] and picks & set(p["pen"]):
+        return "pen"
+    return "hand"
+
+
+class Look:
+    """How the table is drawn beside what it shows: whose eyes (`viewer_seat`, None for a
+    spectator), the places that may be clicked now (`lit`) and whether they are outlined
+    (`highlight`), the card picked (`picked`, pressed at `picked_at`), the zone the hand row
+    shows, the round's end told (`winner_frame`, `round_told`), whether the totals count up
+    (`counting`) and the panel's words."""
+
+    def __init__(self, viewer_seat=None, lit=frozenset(), highlight=True, picked=None,
+                 picked_at=None, hand_zone="hand", winner_frame=None, round_told=None,
+                 counting=False, panel=""):
+        self.viewer_seat, self.lit, self.highlight = viewer_seat, lit, highlight
+        self.picked, self.picked_at, self.hand_zone = picked, picked_at, hand_zone
+        self.winner_frame, self.round_told = winner_frame, round_told
+        self.counting, self.panel = counting, panel
+
+
+class Places:
+    """What a drawn table holds for the input: `hits` (rect, click key or None, card id or None)
+    in drawing order, `pile_tips` (rect, zone, count) of each pile for its hover label, and
+    `count_spots` where the totals count up at a round's end."""
+
+    def __init__(self):
+        self.hits, self.pile_tips, self.count_spots = [], [], []
+
+
+class Table:
+    """A part of the scene: the table drawn for one layout (`g`, scaled by `s`), the seats told
+    by `seat_info`. draw(surface, shown, look) draws it and returns its Places."""
+
+    def __init__(self, g, s, seat_info):
+        self.g, self.s, self.seat_info = g, s, seat_info
+        self.shown, self.look, self.places = None, Look(), Places()
+
+    def draw(self, surface, shown, look):
+        from games.guardians_arena import draw_duel
+        self.shown, self.look, self.places = shown, look, Places()
+        draw_duel.draw_track(self, surface)
+        self.draw_table(surface)
+        draw_duel.draw_duel(self, surface)
+        draw_duel.draw_panel(self, surface)
+        return self.places
+
     # --- small helpers ------------------------------------------------------------------------
     def px(self, design=24):
         """A text size whose capitals are at least 22 px at 1080p (never under 12 px)."""
@@ -54,7 +107,7 @@ class TableDraw:
         return out + (seen,) if seen is not None and seen < rect.width * 0.9 else out
 
     def hit(self, rect, key=None, cid=None):
-        self.hits.append((pygame.Rect(rect), key, cid))
+        self.places.hits.append((pygame.Rect(rect), key, cid))
 
     def card(self, surface, rect, cid, *, key=None, back="pen", mine_hidden=False,
              selected=False, seen=None):
@@ -71,7 +124,7 @@ class TableDraw:
                 m = pygame.Rect(0, 0, max(6, rect.width // 3), max(8, int(rect.width // 3 * RATIO)))
                 m.bottomright = (rect.right - 2, rect.bottom - 2)
                 cardface.draw_back(surface, m, back)
-        if key is not None and key in self.lit and self.app.settings["highlight"]:
+        if key is not None and key in self.look.lit and self.look.highlight:
             self.outline(surface, rect, LIT)
         self.hit(rect, key, cid)
 
@@ -94,7 +147,7 @@ class TableDraw:
                 text.render(words, text.fit(words, self.px(20), rect.width - 4, True, 10),
                             theme.WHITE, True).get_width() <= rect.width - 4:
             self.label(surface, words, rect.inflate(-4, 0), (236, 236, 236), 20, center=rect.center)
-        if key is not None and key in self.lit and self.app.settings["highlight"]:
+        if key is not None and key in self.look.lit and self.look.highlight:
             self.outline(surface, rect, LIT)
         self.hit(rect, key)
 
@@ -109,7 +162,7 @@ class TableDraw:
         icon = assets.sprite("guardians-arena/icon-" + (icon or zone),
                              (int(size * 0.8), int(size * 0.8)))
         surface.blit(icon, icon.get_rect(center=disc.center))
-        self.pile_tips.append((rect.union(disc), zone, n))
+        self.places.pile_tips.append((rect.union(disc), zone, n))
 
     def count_badge(self, surface, rect, n):
         px = self.px(26)
@@ -185,12 +238,12 @@ class TableDraw:
 
     def draw_hold(self, surface, seat, p, pos, rects):
         h = p["strongholds"][pos]
-        mine = seat == self.viewer_seat()
+        mine = seat == self.look.viewer_seat
         hold = rects["hold"]
         if h["ruin"]:
             cardface.draw_ruin(surface, hold)
             self.hit(hold, ("hold", seat, pos))
-            if ("hold", seat, pos) in self.lit and self.app.settings["highlight"]:
+            if ("hold", seat, pos) in self.look.lit and self.look.highlight:
                 self.outline(surface, hold, LIT)
             self.plate(surface, hold, tr(K + "hold.ruin"))
         else:
@@ -256,7 +309,6 @@ class TableDraw:
         else:
             self.empty_slot(surface, r)
         self.pile_icon(surface, r, "dominance", None)
-        mine = seat == self.viewer_seat()
         for zone in ("storage", "pen"):
             ids = p[zone] if p[zone] is not None else [None] * pub.get(zone, 0)
             self.fan(surface, b.piles[zone], ids, zone)
@@ -265,7 +317,9 @@ class TableDraw:
         n_hand = pub.get("hand_storage", 0) + pub.get("hand_pen", 0)
         backs = ["storage"] * pub.get("hand_storage", 0) + ["pen"] * pub.get("hand_pen", 0)
         r = b.piles["hand"]
-        if mine and p["hand"] is not None:
+        if p["hand"] is not None:
+            # Face up whenever the observation shown holds the cards: the viewer's own hand, or
+            # both hands in a finished game's replay seen with "everything shown" eyes.
             self.fan(surface, r, list(p["hand"]), "pen")
         elif backs:
             for k, bk in enumerate(backs[:4]):
@@ -285,22 +339,12 @@ class TableDraw:
             self.card(surface, rect.move(k * self.s(5), -k * self.s(5)), cid, back=back)
 
     # --- the near seat's hand -----------------------------------------------------------------
-    def hand_zone(self):
-        """Which of the near seat's zones the row shows: the pen when the choice is from it."""
-        p = self.shown["players"][self.g.near]
-        if p is None or p["hand"] is None:
-            return "hand"
-        picks = self.card_choices()
-        if picks and not (picks & set(p["hand"])) and p["pen"] and picks & set(p["pen"]):
-            return "pen"
-        return "hand"
-
     def draw_hand(self, surface):
         g = self.g
         p = self.shown["players"][g.near]
         if p is None:
             return
-        zone = self.hand_zone()
+        zone = self.look.hand_zone
         words = tr(K + ("zone.my_pen" if zone == "pen" else "zone.my_hand"))
         ids = p[zone]
         if ids is None:
@@ -312,12 +356,12 @@ class TableDraw:
                           bold=True)
         classroom.contrast(theme.WHITE, FELT, "hand label")
         backs = ["storage"] * p["public"].get("hand_storage", 0) + ["pen"] * 99
-        picked = self.chooser.picked_card()
+        picked = self.look.picked
         rects = g.hand_rects(len(ids))
         # Two copies of the picked card: only the one pressed is lifted (the first, if it was
         # picked by key: both are the same card to the rules).
         copies = [k for k, cid in enumerate(ids) if cid is not None and cid == picked]
-        at = getattr(self, "picked_at", None)
+        at = self.look.picked_at
         lifted = next((k for k in copies if at is not None and rects[k].collidepoint(at)),
                       copies[0] if copies else None)
         step = rects[1].x - rects[0].x if len(rects) > 1 else None

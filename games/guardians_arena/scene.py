@@ -14,22 +14,23 @@ from engine.play import PlayScene
 from engine.rules import SPECTATOR
 from engine.ui import theme
 from engine.ui.widgets import Button, Group
-from games.guardians_arena.draw import TableDraw
+from games.guardians_arena import draw_duel
+from games.guardians_arena.draw import Look, Table, hand_zone
 from games.guardians_arena.drag import GADrag
 from games.guardians_arena.hint import GAHint
-from games.guardians_arena.draw_duel import DuelDraw, duel_of
 from games.guardians_arena.keys import GAKeys
 from games.guardians_arena.show import GAShow
-from games.guardians_arena.show_draw import ShowDraw
 from games.guardians_arena.view import Geometry
 from games.guardians_arena.view_steps import Chooser, card_ids
-from games.guardians_arena.words import GAWords
+from games.guardians_arena import words
+from games.guardians_arena.words import duel_of
 
 HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
 
 
-class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, DuelDraw, TableDraw, PlayScene):
+class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
     log_share = 0.15
+    LOOK_AT = words.LOOK_AT
 
     def __init__(self, app, match):
         self.chooser = Chooser()
@@ -42,13 +43,33 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.zoom = None            # (card id, rect it is shown next to)
         self.press = None           # (time, pos, card id, rect) of a press that may become a zoom
         self.zoomed_by_press = False
-        self.winner_frame = None
-        self.round_told = None      # (round, winner or None) while a round's end is told
         self._chooser_for = None
         self.g = None
+        self.table = None
         super().__init__(app, match)
+        self.anims = GAShow(self.show, self.stage, self.seat_info)
         self.build_buttons()
         self.reset_view()
+
+    # --- the engine's hooks, answered by the parts: `anims` (the events' animations, show.py),
+    # the words (pure functions, words.py); `table` (draw.py, made anew for each layout) draws.
+    def animation(self, kind):
+        return getattr(self.anims, "anim_" + kind, None)
+
+    def prompt(self):
+        return words.prompt(self.view, bool(self.chooser.picked)) if self.may_act() else ""
+
+    def panel_words(self):
+        return words.panel_words(self.view, self.chooser.picked_card()) if self.may_act() else ""
+
+    def end_lines(self):
+        return words.end_lines(self.view, self.seat_info)
+
+    def end_reason(self):
+        return words.end_reason(self.view, self.seat_info)
+
+    def end_pictures(self, seat):
+        return words.end_pictures(self.view, seat)
 
     # --- what is shown ------------------------------------------------------------------------
     def reset_view(self):
@@ -56,6 +77,19 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.chooser.reset()
         self._chooser_for = None
         self.drag = None            # an undo in the middle of a drag drops the dragged card
+
+    def resync(self, view):
+        super().resync(view)
+        self.shown_for = self.viewer()
+        self.anims.forget()
+
+    def follow_viewer(self):
+        """The screen handed over to another person (or back to all of them): the table shown
+        becomes what the new viewer may see, once no move is being told. Without this the
+        person handed the screen saw the previous viewer's table: their own hand face down
+        and out of reach, the other person's storage and pen face up."""
+        if getattr(self, "shown_for", None) != self.viewer() and not self.show.busy():
+            self.resync(self.view)
 
     def viewer_changed(self):
         """The large card, the pile under the pointer, the keyboard focus, a press that may
@@ -87,7 +121,8 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         return bool(v and (duel_of(v) or v.get("challenge")))
 
     def layout_board(self, rect):
-        self.g = Geometry(rect, self.s, self.near_seat(), self.fight_on())
+        self.g = self.anims.g = Geometry(rect, self.s, self.near_seat(), self.fight_on())
+        self.table = Table(self.g, self.s, self.seat_info)
         self.place_buttons()
         self.touch()
 
@@ -141,10 +176,10 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         me = self.may_act()
         ch = self.chooser
         self.pass_btn.visible = me and bool(ch.passes) and not ch.picked
-        self.pass_btn.label = self.pass_label()
+        self.pass_btn.label = words.pass_label(ch.passes)
         names = ch.buttons() if me else []
         self.cancel_btn.visible = me and bool(ch.picked)
-        self.cancel_btn.label = self.button_label("cancel")
+        self.cancel_btn.label = words.button_label("cancel")
         start = 1 if self.cancel_btn.visible else 0
         self.btn_names = {}
         for k, b in enumerate(self.action_btns):
@@ -152,7 +187,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
             b.visible = 0 <= j < len(names) and k < len(self.g.slots)
             if b.visible:
                 self.btn_names[k] = names[j]
-                b.label = self.button_label(names[j])
+                b.label = words.button_label(names[j])
 
     def press_action(self, k):
         name = self.btn_names.get(k)
@@ -282,36 +317,49 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, GAWords, GAShow, ShowDraw, Due
         self.refresh_buttons()
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
         return (self.stage.version, id(self.match.state), self.viewer_seat(), self.may_act(),
-                frozenset(self.lit), tuple(self.chooser.picked), self.winner_frame, self.round_told,
-                bool(self.show.active("count")), self.app.settings["highlight"])
+                frozenset(self.lit), tuple(self.chooser.picked), self.anims.winner_frame,
+                self.anims.round_told, bool(self.show.active("count")),
+                self.app.settings["highlight"])
+
+    def look(self):
+        """How the table is drawn now, beside what it shows (draw.Look)."""
+        return Look(viewer_seat=self.viewer_seat(), lit=self.lit,
+                    highlight=self.app.settings["highlight"], picked=self.chooser.picked_card(),
+                    picked_at=getattr(self, "picked_at", None),
+                    hand_zone=hand_zone(self.shown, self.g.near, self.card_choices()),
+                    winner_frame=self.anims.winner_frame, round_told=self.anims.round_told,
+                    counting=bool(self.show.active("count")), panel=self.panel_words())
 
     def draw_backdrop(self, surface):
         if self.g is None:
             return
         # The places a click reaches are found while the table is drawn: kept with its layer.
-        self.hits = []
-        self.pile_tips = []
-        self.count_spots = []       # where the totals count up at a round's end
-        self.draw_track(surface)
-        self.draw_table(surface)
-        self.draw_duel(surface)
-        self.draw_panel(surface)
+        look = self.look()          # first: it may lay the table out again (a new near seat)
+        places = self.table.draw(surface, self.shown, look)
+        self.hits, self.pile_tips = places.hits, places.pile_tips
+        self.count_spots = places.count_spots   # where the totals count up at a round's end
         if self.tip is not None:
             # The pile under a still pointer, with its count of the table just drawn.
             self.tip = self.pile_at(self.pointer)
 
+    def zoom_area(self):
+        """The window between the top bar and the prompt line: the large card stays in it."""
+        w, h = self.size
+        top = self.bar.bottom
+        return pygame.Rect(0, top, w, h - self.s(20) - self.prompt_h - top)
+
     def draw_board(self, surface):
         if self.g is None:
             return
+        t = self.table
         self.controls.draw(surface)
-        self.draw_counting(surface)
-        self.draw_tweens(surface)
+        self.anims.draw_counting(surface, self.count_spots)
+        self.anims.draw_tweens(surface)
         self.draw_focus(surface)
         self.draw_hint(surface)
         self.draw_drag(surface)
-        self.draw_notice(surface)
-        self.draw_pile_tip(surface)
-        self.draw_zoom(surface)
-
+        draw_duel.draw_notice(t, surface, self.stage.band())
+        draw_duel.draw_pile_tip(t, surface, self.tip, self.zoom_area())
+        draw_duel.draw_zoom(t, surface, self.zoom, self.zoom_area())
 
 SCENE = GuardiansArenaScene

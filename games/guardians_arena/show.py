@@ -1,10 +1,11 @@
 """Guardians Arena's scene, the show: rule events become notices, moving cards and sounds. The table
-shown (`self.shown`) is the observation of the last batch until resync() makes it equal to the new
-one; meanwhile cards fly over it from where they were to where they go, flip when turned up, the
-duel's totals count up and the winner is framed. Sounds are sounds/ga-*.wav (engine.sound skips a
-missing file)."""
+shown (the stage's `shown`) is the observation of the last batch until the scene's resync() makes
+it equal to the new one; meanwhile cards fly over it from where they were to where they go, flip
+when turned up, the duel's totals count up and the winner is framed. Sounds are sounds/ga-*.wav
+(engine.sound skips a missing file)."""
 from engine.i18n import tr
 from engine.rules import clone
+from games.guardians_arena import show_draw, words
 from games.guardians_arena.show_moves import MOVES
 
 K = "guardians-arena.ui."
@@ -29,27 +30,40 @@ def table_only(view):
 
 
 class GAShow:
-    def resync(self, view):
-        super().resync(view)
-        self.shown_for = self.viewer()
+    """A part of the scene: given the show (the one timeline), the stage (the table shown) and
+    the seats' names, it queues each event's animations and changes the shown table as they
+    land. It holds what the table draws of a round's end (`winner_frame`, `round_told`) and,
+    given the table's geometry `g` (set by the scene at each layout), draws the cards in flight
+    and the totals counting up."""
+
+    def __init__(self, show, stage, seat_info):
+        self.show, self.stage, self.seat_info = show, stage, seat_info
+        self.g = None
+        self.winner_frame = None    # the seat framed as a round's winner
+        self.round_told = None      # (round, winner or None) while a round's end is told
+
+    def forget(self):
+        """A batch ends (or the screen's eyes change): the round's end is no longer told."""
         self.winner_frame = None
         self.round_told = None
 
-    def follow_viewer(self):
-        """The screen handed over to another person (or back to all of them): the table shown
-        becomes what the new viewer may see, once no move is being told. Without this the
-        person handed the screen saw the previous viewer's table: their own hand face down
-        and out of reach, the other person's storage and pen face up."""
-        if getattr(self, "shown_for", None) != self.viewer() and not self.show.busy():
-            self.resync(self.view)
-
-    def say(self, words, seat=None, seconds=1.6, sound_name=None):
+    def say(self, line, seat=None, seconds=1.6, sound_name=None):
         """A short notice over the duel zone (auto-passes, results, the Active player), in its
         turn: the show goes on after 1.2 s at most while the band still shows."""
-        self.stage.say_in_turn(words, seconds, seat, hold=min(seconds, 1.2), sound_name=sound_name)
+        self.stage.say_in_turn(line, seconds, seat, hold=min(seconds, 1.2), sound_name=sound_name)
 
     def who(self, seat):
-        return tr(self.seat_info(seat)["name"])
+        return words.player(self.seat_info, seat)
+
+    # --- drawn over the table every frame (show_draw) -------------------------------------------
+    def place_rect(self, place):
+        return show_draw.place_rect(self.g, place)
+
+    def draw_tweens(self, surface):
+        show_draw.draw_tweens(surface, self.show, self.g)
+
+    def draw_counting(self, surface, spots):
+        show_draw.draw_counting(surface, self.show, spots)
 
     # --- cards that move ----------------------------------------------------------------------
     def fly(self, cid, src, dst, seconds=0.35, sound_name=None, back="pen", flip=False,
@@ -72,8 +86,8 @@ class GAShow:
             # The game's first batch: lay out the table (Guardians, strongholds, full decks) at
             # once, so the opening hands are dealt onto it rather than onto an empty felt.
             def lay_out():
-                self.shown = table_only(after)
-                self.touch()
+                self.stage.shown = table_only(after)
+                self.stage.touch()
             self.show.step(lay_out)
 
     def anim_DeckReshuffled(self, e, before, after):
@@ -154,7 +168,7 @@ class GAShow:
             # The totals panels say who won it, in words, while the totals count up.
             self.winner_frame = w
             self.round_told = (e.get("round"), w if w in (0, 1) else None)
-            self.touch()
+            self.stage.touch()
         self.show.then(0.8, "count", {"round": e.get("round")}, on_start=frame,
                        sound_name="ga-clash")
         if w in (0, 1):

@@ -46,7 +46,8 @@ def test_the_totals_say_when_a_total_does_not_count_against_a_flier():
     put(s, 0, "storage", "war_hymn")
     s, _ = combat(s, "storm_hawk", "boulder_giant", wait=True)
     app, sc = scene_on(s)
-    assert sc.totals_note(s["duel"], 1, "primary") == "flying"
+    sc.table.shown = sc.shown
+    assert draw_duel.totals_note(sc.table, s["duel"], 1, "primary") == "flying"
     assert "flying" in notes_drawn(sc, app)
 
 
@@ -273,18 +274,18 @@ def test_with_highlighting_off_the_places_are_not_outlined_but_still_work():
         app, sc = scene_on(state)
         app.settings["highlight"] = on
         rings = []
-        real = table_draw.TableDraw.outline
+        real = table_draw.Table.outline
 
         def spy(self, surface, rect, colour, width=None):
             rings.append(colour)
             return real(self, surface, rect, colour, width)
-        table_draw.TableDraw.outline = spy
+        table_draw.Table.outline = spy
         try:
             sc.forget_layers()
             app.dirty = True
             run(app, 1)
         finally:
-            table_draw.TableDraw.outline = real
+            table_draw.Table.outline = real
         assert (table_draw.LIT in rings) == on
         card = next(k for k in sc.lit if k[0] == "card")
         n = len(sc.chooser.picked)
@@ -362,13 +363,13 @@ def test_of_two_copies_of_a_card_in_hand_only_the_one_pressed_is_picked():
     slots = [k for k, c in enumerate(ids) if c == cid]
     assert len(slots) == 2
     lifted = []
-    real = sc.card
+    real = sc.table.card
 
     def card(surface, rect, c, *a, selected=False, **kw):
         if selected:
             lifted.append(pygame.Rect(rect))
         return real(surface, rect, c, *a, selected=selected, **kw)
-    sc.card = card
+    sc.table.card = card
     for slot in reversed(slots):                # the second copy, then the first
         sc.chooser.reset()
         click(app, rects[slot].center)

@@ -48,7 +48,7 @@ def test_every_event_kind_flies_its_cards_or_moves_none():
 
 class Flights:
     def __init__(self, sc):
-        self.seen, self.real = [], sc.fly
+        self.seen, self.real = [], sc.anims.fly
 
     def __call__(self, cid, src, dst, *a, **k):
         self.seen.append((cid, src, dst))
@@ -100,16 +100,16 @@ def test_each_moving_event_flies_its_cards_between_two_places_of_the_table():
             st = dict(after, actor=0) if after["actor"] not in (0, 1) else after
             sc = on_screen(app, st)
             flights = Flights(sc)
-            sc.fly = flights
+            sc.anims.fly = flights
             obs = sc.rules.observation(after, sc.viewer())
             sc.show.speed = 1.0
-            getattr(sc, "anim_" + kind)(e, obs, obs)
+            getattr(sc.anims, "anim_" + kind)(e, obs, obs)
             if kind in ("HandsSplit", "HandsMerged", "CardsDiscarded", "AreaAttack",
                         "ForcedDiscard") and not flights.seen:
                 continue        # none moved this time (an empty hand, nothing hit)
             assert flights.seen, kind
             for cid, src, dst in flights.seen:
-                a, b = sc.place_rect(src), sc.place_rect(dst)
+                a, b = sc.anims.place_rect(src), sc.anims.place_rect(dst)
                 assert a != b, (kind, src, dst)
                 for place, rect in ((src, a), (dst, b)):
                     if place[0] not in ("duel", "terrain"):
@@ -129,7 +129,7 @@ def test_a_card_flies_over_the_table_while_the_show_tells_it():
         sc.show.update(0.05)
     assert sc.show.active("fly"), "the creature leaving is seen flying"
     surface = pygame.Surface((1280, 720))
-    sc.draw_tweens(surface)
+    sc.anims.draw_tweens(surface)
 
 
 def test_the_log_says_which_card_sent_a_creature_away_and_where():
@@ -151,11 +151,11 @@ def test_sorting_the_hands_slides_the_cards_to_their_piles_and_says_so():
     sc = on_screen(app, dict(before, actor=0) if before["actor"] not in (0, 1) else before)
     obs = sc.rules.observation(after, sc.viewer())
     flights = Flights(sc)
-    sc.fly = flights
+    sc.anims.fly = flights
     said = []
     real = sc.stage.say_in_turn
     sc.stage.say_in_turn = lambda words, *a, **k: (said.append(words), real(words, *a, **k))
-    sc.anim_HandsSplit(e, sc.shown, obs)
+    sc.anims.anim_HandsSplit(e, sc.shown, obs)
     piles = {dst[0] for _, _, dst in flights.seen}
     assert piles == {"storage", "pen"}, piles
     assert all(src[0] == "handpile" for _, src, _ in flights.seen)
@@ -180,7 +180,7 @@ def test_the_totals_panels_say_who_won_the_round(winner):
     app, sc = scene_on(fight_state())
     assert not [k for k in words_asked(sc, app, "guardians-arena.ui.total.")
                 if k in ("won", "lost", "even")], "no result before the round ends"
-    sc.round_told = ("primary", winner)
+    sc.anims.round_told = ("primary", winner)
     said = words_asked(sc, app, "guardians-arena.ui.total.")
     if winner is None:
         assert said.count("even") == 2
