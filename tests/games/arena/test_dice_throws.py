@@ -27,7 +27,7 @@ def throws(between_computers):
     the normal speed (two persons play: the fight is said to be between computers or not)."""
     app, scene = start_game(ENTRY, players=("human", "human"), size=(1280, 720), seed=5,
                             speed="normal")
-    scene.among_computers = lambda *seats: between_computers
+    scene.anims.among_computers = lambda *seats: between_computers
     try:
         run(app, 5)
         scene.show.finish_all()
@@ -37,7 +37,7 @@ def throws(between_computers):
         seen = []
         for _ in range(400):
             run(app, 1)
-            duel = scene.duel
+            duel = scene.anims.duel
             if duel is not None and duel["rolling"]:
                 group = frozenset(duel["rolling"])
                 if not seen or seen[-1] != group:
