@@ -39,7 +39,8 @@ class ArenaShow:
         if fight is not None:
             self.duel = {"attacker": fight["attacker"], "defender": fight["defender"],
                          "att_dice": fight["att_dice"], "def_dice": fight["def_dice"],
-                         "att": list(fight["att"]), "def": list(fight["def"]), "result": None}
+                         "att": list(fight["att"]), "def": list(fight["def"]), "result": None,
+                         "rolling": []}
 
     def resync(self, view):
         """The end of a batch: a duel whose verdict is told goes."""
