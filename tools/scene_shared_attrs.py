@@ -6,8 +6,9 @@
 - attrs: the scene's attributes the game's own files use (`self.x` inside the scene class and the
   game's classes mixed into it; `scene.x`, `sc.x` and `self.scene.x` anywhere in the game);
 - shared: those used in two or more files (state shared through one `self`);
-- presentation_lines: lines of the game's on-screen files (those importing pygame, and the
-  scene's words and show).
+- presentation_lines: lines of the game's on-screen files: the game's modules scene.py reaches
+  through its imports, but for info.py (what the box reads) and those its rules or computer
+  players reach too (shared with the screen, not of it).
 """
 import ast
 import json
@@ -43,28 +44,50 @@ def scene_attrs(tree, own_classes):
     return found
 
 
-def presentation(path, source):
-    name = os.path.basename(path)
-    return "import pygame" in source or name.startswith(("scene", "draw", "show", "words"))
+def imports(folder, pkg, name):
+    """The game's own modules `name` imports (module names inside its package)."""
+    with open(os.path.join(folder, name + ".py"), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == pkg:
+                found.update(a.name for a in node.names)
+            elif node.module.startswith(pkg + "."):
+                found.add(node.module[len(pkg) + 1:].split(".")[0])
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.startswith(pkg + "."):
+                    found.add(a.name[len(pkg) + 1:].split(".")[0])
+    return {m for m in found if os.path.exists(os.path.join(folder, m + ".py"))}
+
+
+def reached(folder, pkg, start):
+    seen, todo = set(), [start]
+    while todo:
+        m = todo.pop()
+        if m not in seen:
+            seen.add(m)
+            todo.extend(imports(folder, pkg, m))
+    return seen
 
 
 def figures(entry):
     cls = entry.scene_class()
-    pkg = entry.module.__name__.rsplit(".", 1)[0] if hasattr(entry, "module") else None
-    folder = os.path.join(ROOT, "games", entry.id.replace("-", "_"))
+    pkg = "games." + entry.id.replace("-", "_")
+    folder = os.path.join(ROOT, *pkg.split("."))
     own = {k.__name__ for k in cls.__mro__ if k.__module__.startswith("games.")}
+    other = {"info"}
+    for name in os.listdir(folder):
+        if name.startswith(("rules", "ai")) and name.endswith(".py"):
+            other |= reached(folder, pkg, name[:-3])
+    screen = reached(folder, pkg, "scene") - other
     per_file, lines = {}, 0
-    for name in sorted(os.listdir(folder)):
-        if not name.endswith(".py"):
-            continue
-        path = os.path.join(folder, name)
-        with open(path, encoding="utf-8") as f:
+    for name in sorted(m + ".py" for m in screen):
+        with open(os.path.join(folder, name), encoding="utf-8") as f:
             source = f.read()
-        if not presentation(path, source):
-            continue
         lines += source.count("\n")
         per_file[name] = scene_attrs(ast.parse(source), own)
-    del pkg
     counts = {}
     for attrs in per_file.values():
         for a in attrs:

@@ -1,6 +1,7 @@
 """ARENA's buttons drawn as pictures: the five postures (walk, attack dice and defence dice shown
 as rows of footprints, swords and shields for this fighter now) and the fighters' cards (picture,
-emblem, hearts, posture and troubles)."""
+emblem, hearts, posture and troubles). Each is told what to show by the scene as it refreshes its
+buttons, and knows nothing else of it."""
 import pygame
 
 from engine import assets, cache
@@ -29,20 +30,33 @@ def icon_row(surface, name, n, total, rect):
         x += size
 
 
+def posture_values(st, posture, kind):
+    """(what, how many, of how many) of the walk, the attack dice and the defence dice
+    `posture` gives the fighter to act in `st` (`kind` "pickup": with its weapon back)."""
+    seat = st["actor"] if st["actor"] is not None and st["actor"] >= 0 else 0
+    f = dict(st["fighters"][seat], ground=False)
+    if kind == "pickup":
+        f["disarmed"] = False
+    return (("move", moves(posture, f["hp"]), MOVE[posture]),
+            ("attack", attack_dice(f, posture), ATTACK[posture]),
+            ("defence", defence_dice(f, posture), DEFENCE[posture]))
+
+
 class PostureButton(Button):
     """A posture as a picture: the fighter in that stance, and under it its walk (footprints),
-    attack dice (swords) and defence dice (shields) for this fighter now."""
+    attack dice (swords) and defence dice (shields) for this fighter now (`vals`)."""
 
-    def __init__(self, scene, posture):
-        super().__init__(lambda: scene.pick_posture(posture), name="posture:" + posture,
-                         color=theme.PAPER, text_color=theme.INK)
-        self.scene, self.posture, self.kind = scene, posture, "posture"
+    def __init__(self, posture, action):
+        super().__init__(action, name="posture:" + posture, color=theme.PAPER,
+                         text_color=theme.INK)
+        self.posture, self.kind = posture, "posture"
+        self.vals = ()          # posture_values(...), set by the scene
 
     def draw(self, surface):
         if not self.visible or self.rect.width <= 0:
             return
         classroom.pressable(self.rect, self.name)
-        vals = self.values()
+        vals = self.vals
         # Painted once per look and size, then blitted: six of them every frame cost more than
         # the arena.
         look = (self.hover and self.enabled, self.enabled, self.selected, self.kind, vals)
@@ -53,18 +67,6 @@ class PostureButton(Button):
             self.paint(img, pygame.Rect((0, 0), self.rect.size), vals)
             img = cache.put(key, img)
         surface.blit(img, self.rect.topleft)
-
-    def values(self):
-        """(what, how many, of how many) of the walk, the attack dice and the defence dice this
-        posture gives the fighter to act now."""
-        st = self.scene.view
-        seat = st["actor"] if st["actor"] is not None and st["actor"] >= 0 else 0
-        f = dict(st["fighters"][seat], ground=False)
-        if self.kind == "pickup":
-            f["disarmed"] = False
-        return (("move", moves(self.posture, f["hp"]), MOVE[self.posture]),
-                ("attack", attack_dice(f, self.posture), ATTACK[self.posture]),
-                ("defence", defence_dice(f, self.posture), DEFENCE[self.posture]))
 
     def paint(self, surface, r, vals):
         radius = max(8, r.width // 8)
@@ -110,21 +112,19 @@ class FighterCard(Button):
     """A fighter's card: its picture and emblem, its hit points as hearts, its posture, and what
     is wrong with it (on the ground, disarmed, resting). A tap shows where it could strike."""
 
-    def __init__(self, scene, seat):
-        super().__init__(lambda: scene.toggle_reach(seat), name="card:%d" % seat,
-                         color=theme.PAPER, text_color=theme.INK)
-        self.scene, self.seat = scene, seat
+    def __init__(self, seat, action, emblem, s):
+        super().__init__(action, name="card:%d" % seat, color=theme.PAPER, text_color=theme.INK)
+        self.seat, self.emblem, self.s = seat, emblem, s
+        # What it shows, set by the scene: the fighter as shown, its turn, its reach shown.
+        self.fighter, self.now, self.reach = None, False, False
 
     def draw(self, surface):
-        if not self.visible or self.rect.width <= 0:
+        if not self.visible or self.rect.width <= 0 or self.fighter is None:
             return
-        sc = self.scene
         classroom.pressable(self.rect, self.name)
-        f = sc.shown["fighters"][self.seat]
-        now = sc.shown_turn_seat() == self.seat
-        reach = sc.reach_of == self.seat or (sc.reach_of == "all" and sc.reach_for == self.seat)
+        f, now, reach = self.fighter, self.now, self.reach
         look = (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], now, reach)
-        key = ("ar-card", self.seat, self.rect.size, sc.s(8), look)
+        key = ("ar-card", self.seat, self.rect.size, self.s(8), look)
         img = cache.get(key)
         if img is None:
             img = pygame.Surface((self.rect.width + 8, self.rect.height + 8), pygame.SRCALPHA)
@@ -134,8 +134,7 @@ class FighterCard(Button):
 
     def paint(self, surface, r, f, now, reach):
         """The card in `r` for fighter `f`: `now` its turn, `reach` its strike zone shown."""
-        sc = self.scene
-        s = sc.s
+        s = self.s
         radius = max(6, min(r.width, r.height) // 8)
         colour = seat_colour(self.seat)
         out = f["hp"] <= 0
@@ -161,7 +160,7 @@ class FighterCard(Button):
         top = pygame.Rect(x, r.y + s(6), inner_w, (r.height - s(12)) // 2)
         # The emblem, then the posture and troubles, as many as fit at the row's height.
         size = max(4, min(top.height, (inner_w - s(4) * len(icons)) // (1 + len(icons))))
-        em = assets.sprite(sc.seat_info(self.seat)["icon"], (size, size))
+        em = assets.sprite(self.emblem, (size, size))
         surface.blit(em, em.get_rect(midleft=(x, top.centery)))
         ix = x + size + s(4)
         for name in icons:

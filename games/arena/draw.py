@@ -1,7 +1,7 @@
-"""ARENA's scene, drawing: the sand arena and its start circles, the fighters, the walk, the
-reach of a fighter, the fighters' cards with their hearts, the turn track, the posture buttons,
-the forecast and the dice. Everything comes from `self.shown` (the arena as the show has told it,
-built from observations), never from the full state."""
+"""ARENA's arena drawn: the sand and its start circles, the fighters, the walk, the reach of a
+fighter, the turn track, the forecast and the news band. A part of the scene that knows only the
+geometry and the seats' emblems: every call is handed what to draw (the shown observation, the
+marks chosen), never the full state."""
 import math
 
 import pygame
@@ -11,13 +11,17 @@ from engine.ui import banner, classroom, text, theme
 from engine.ui.board import name_chip
 from engine.ui.effects import outlined
 from engine.ui.picker import draw_notched, inset
-from games.arena import draw_threat, odds, threats
+from games.arena import draw_threat, odds
 from games.arena import board as B
-from games.arena.fighters import attack_dice, defence_dice, en_garde, moves, wild
-from games.arena.show_draw import ShowDraw
+from games.arena.fighters import attack_dice, defence_dice, en_garde, wild
 from games.arena.view import P, RIM, SAND, SAND_EDGE, fighter_sprite, seat_colour
 
-class ArenaDraw(ShowDraw):
+
+class Table:
+    def __init__(self, g, emblems):
+        self.g, self.s = g, g.s
+        self.emblems = emblems      # each seat's emblem, a sprite name
+
     # --- what never changes for a window size ---------------------------------------------------
     def draw_static(self, surface):
         g = self.g
@@ -46,55 +50,17 @@ class ArenaDraw(ShowDraw):
                 x, y = b.cell_center(hx)
                 name_chip(surface, B.hex_name(hx), (x + side * int(b.cell * 0.55), y), h)
 
-    def backdrop_key(self):
-        """The arena with the fighters standing still, the reach and walk marks, the cards and
-        the buttons change only when one of these does: they are drawn once into the engine's
-        backdrop layer, and a frame is one opaque blit plus what moves (a fighter walking,
-        falling or shaken, the pictures popping, the dice band, the news band)."""
-        self.sync_picker()
-        self.refresh_buttons()
-        self.motion()
-        human = self.human_to_act()
-        ends = self.shown_walk_ends()
-        hover = self.hover_hex if human and self.hover_hex in ends else None
-        return (self.stage.version, self.stage.hidden_key(), id(self.state), self.viewer(), human,
-                self.shown_turn_seat(), self.reach_of, self.reach_for, self.preview, self.mode,
-                hover, self.target, repr(self.hint), self.app.settings["highlight"],
-                repr(self.picker.prefix), frozenset(self.animated()), self.cards.look(),
-                self.controls.look())
-
-    def animated(self):
-        """The fighters a running tween moves this frame: drawn every frame, not in the layer."""
-        return set(self.moving) | set(self.tilt) | set(self.nudge)
-
     # --- what changes between moves -------------------------------------------------------------
-    def draw_backdrop(self, surface):
-        self.draw_track(surface)
-        self.draw_reach(surface)
-        self.draw_walk(surface)
-        self.draw_weapons(surface, covered=False)
-        still = self.animated()
-        self.draw_fighters(surface, [i for i in range(len(self.shown["fighters"]))
-                                     if i not in still])
-        self.draw_weapons(surface, covered=True)
-        if self.human_to_act():
-            self.picker.draw(surface, show_targets=self.app.settings["highlight"], cursor=False)
-            self.draw_targets(surface)
-            self.draw_hint(surface)
-        self.cards.draw(surface)
-        self.controls.draw(surface)
-        self.draw_forecast(surface)
-
-    def draw_track(self, surface):
+    def draw_track(self, surface, shown):
         """The ten rounds as ten small hexes in two rows, the round under way lit and marked."""
         g = self.g
         s = self.s
         r = g.track
-        now = self.shown["round"]
+        now = shown["round"]
         img = assets.sprite(P + "round", (r.height - s(8), r.height - s(8)))
         surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
-        if self.shown.get("last"):
-            self.draw_open_track(surface, r, now)
+        if shown.get("last"):
+            self.draw_open_track(surface, r, now, shown.get("calm", 0))
             return
         x0 = r.x + r.height
         w = (r.right - x0) // 5
@@ -111,7 +77,7 @@ class ArenaDraw(ShowDraw):
             text.draw(surface, str(k + 1), max(8, int(rad * 1.1)), theme.INK, bold=True,
                       center=c)
 
-    def draw_open_track(self, surface, r, now):
+    def draw_open_track(self, surface, r, now, calm):
         """To the last: the round's number on a paper chip, with no end, and five small hexes for
         the rounds in a row without a new wound (marked ones have gone by); at five the Masters
         stop the fight."""
@@ -123,7 +89,6 @@ class ArenaDraw(ShowDraw):
         text.draw(surface, str(now), max(10, int(chip.height * (0.75 if now < 100 else 0.5))),
                   theme.INK, bold=True,
                   center=chip.center)
-        calm = self.shown.get("calm", 0)
         left = chip.right + s(4)
         # Three over two, as large as the track's corner allows (the narrow window leaves little).
         w = (r.right - left) // 3
@@ -138,28 +103,16 @@ class ArenaDraw(ShowDraw):
                 pygame.draw.line(surface, theme.INK, (c[0] - rad // 2, c[1]),
                                  (c[0] + rad // 2, c[1]), max(2, s(3)))
 
-    # --- every frame ----------------------------------------------------------------------------
-    def draw_board(self, surface):
-        self.draw_fighters(surface, self.animated())
-        if self.human_to_act():
-            self.picker.draw_cursor(surface)
-            b = self.g.board
-            for h in range(B.NHEX):         # every hex takes a tap: a step, a target, a reach
-                classroom.pressable(b.cell_rect(h), "hex:%d" % h)
-        self.draw_tweens(surface)
-        self.draw_duel(surface)
-        self.draw_toast(surface)
-
-    def draw_reach(self, surface):
-        """Hexes where the chosen fighter (or any opponent, for one's own card) could strike
-        next turn: a ring and a small sword badge, not colour alone."""
-        if self.reach_of is None:
+    def draw_reach(self, surface, shown, of, zone):
+        """Hexes where fighter `of` (or any opponent, "all", for one's own card) could strike
+        next turn (`zone`, engine of reach.Reach): a ring and a small sword badge, not colour
+        alone."""
+        if of is None:
             return
         b = self.g.board
-        if self.reach_of != "all":        # a fighter's card: its threat, in its own colour
-            draw_threat.draw_threat(surface, b, self.shown, self.reach_of, self.reach_zone())
+        if of != "all":        # a fighter's card: its threat, in its own colour
+            draw_threat.draw_threat(surface, b, shown, of, zone)
             return
-        zone = self.reach_zone()
         unit = max(2, b.cell // 28)
         badge = assets.sprite(P + "reach", (b.cell // 3, b.cell // 3))
         for h, n in zone.items():
@@ -172,22 +125,9 @@ class ArenaDraw(ShowDraw):
                 outlined(surface, str(n), b.cell // 4, theme.WHITE,
                          center=(c[0] + b.cell // 4, c[1] - b.cell // 3))
 
-    def reach_zone(self):
-        """{hex: how many could strike there}, worked out once per shown position and choice
-        (every exact walk of every foe: not something to redo every frame)."""
-        key = (self.stage.version, self.reach_of, self.reach_for)
-        if getattr(self, "_zone", (None,))[0] != key:
-            st = self.shown
-            if self.reach_of == "all":
-                zone = {h: len(w) for h, w in threats.danger(st, self.reach_for).items()}
-            else:
-                zone = draw_threat.zone_of(st, self.reach_of)
-            self._zone = (key, zone)
-        return self._zone[1]
-
-    def draw_walk(self, surface):
-        """The walk so far (footprints), and where the fighter may stop (small footprints)."""
-        st = self.shown
+    def draw_walk(self, surface, st, ends, tap, start):
+        """The walk so far (footprints), where the fighter may stop (`ends`, small footprints),
+        and the walk a tap would make (`tap`, its steps from hex `start`, or None)."""
         b = self.g.board
         size = b.cell // 3
         if st["phase"] == "move" and st["turn"] is not None:
@@ -198,36 +138,18 @@ class ArenaDraw(ShowDraw):
             for h in path[:-1]:
                 img = assets.sprite("ui/footprint", (size, size))
                 surface.blit(img, img.get_rect(center=b.cell_center(h)))
-        ends = self.shown_walk_ends()
         small = assets.sprite("ui/footprint", (size * 2 // 3, size * 2 // 3))
         for h in ends:
             c = b.cell_center(h)
             surface.blit(small, small.get_rect(center=(c[0], c[1] + b.cell // 4)))
-        self.draw_hover_path(surface, ends)
+        if tap:
+            self.draw_hover_path(surface, tap, start)
 
-    def shown_walk_ends(self):
-        """walk_ends(), worked out once per position and choice (every walk of the posture)."""
-        key = (self.preview, self.mode, self.human_to_act())
-        cached = getattr(self, "_ends", None)
-        if cached is None or cached[0] is not self.state or cached[1] != key:
-            cached = self._ends = (self.state, key, self.walk_ends())
-        return cached[2]
-
-    def draw_hover_path(self, surface, ends):
+    def draw_hover_path(self, surface, path, start):
         """The walk a tap on the end under the pointer would make: a dashed ink line from the
         fighter through each step, a small footprint on each hex it crosses."""
-        h = getattr(self, "hover_hex", None)
-        if h not in ends or not self.human_to_act():
-            return
-        key = (id(self.state), h)       # a path search: once per position and hex, not per frame
-        if getattr(self, "_hover_path", (None,))[0] != key:
-            self._hover_path = (key, self.walk_to(h))
-        path = self._hover_path[1]
-        if not path:
-            return
         b = self.g.board
-        me = self.view["actor"]
-        points = [b.cell_center(self.view["fighters"][me]["hex"])] + [b.cell_center(x) for x in path]
+        points = [b.cell_center(start)] + [b.cell_center(x) for x in path]
         width = max(2, b.cell // 20)
         for (x0, y0), (x1, y1) in zip(points, points[1:]):
             for k in range(0, 10, 2):          # dashes: a preview, not the walk itself
@@ -238,31 +160,14 @@ class ArenaDraw(ShowDraw):
         for c in points[1:]:
             surface.blit(step, step.get_rect(center=c))
 
-    def walk_ends(self):
-        """Where the fighter could end its walk: for the posture under the pointer, or for the
-        walk under way."""
-        st = self.view
-        me = self.me()
-        if me is None:
-            return []
-        f = st["fighters"][me]
-        blocked = {x["hex"] for i, x in enumerate(st["fighters"]) if i != me}
-        if st["phase"] == "posture" and self.preview and not f["ground"] and self.mode is None:
-            m = moves(self.preview, f["hp"])
-            return sorted({p[-1] for p in B.walks(f["hex"], m, blocked | {f["hex"]}) if p})
-        if st["phase"] == "move" and st["turn"]["left"] > 1:
-            used = blocked | set(st["turn"]["path"])
-            return sorted({p[-1] for p in B.walks(f["hex"], st["turn"]["left"], used)})
-        return []
-
-    def draw_weapons(self, surface, covered):
+    def draw_weapons(self, surface, shown, hidden, covered):
         """Weapons on the floor: across the hex's foot on a free hex; on a hex where a fighter
         stands (its owner, waiting to pick it up), smaller, in the hex's corner, over the fighter,
         so it is never hidden."""
         b = self.g.board
-        taken = {f["hex"] for f in self.shown["fighters"]}
-        for i, f in enumerate(self.shown["fighters"]):
-            if f["weapon"] is None or i in self.stage.hidden("weapon") or (f["weapon"] in taken) != covered:
+        taken = {f["hex"] for f in shown["fighters"]}
+        for i, f in enumerate(shown["fighters"]):
+            if f["weapon"] is None or i in hidden or (f["weapon"] in taken) != covered:
                 continue
             c = b.cell_center(f["weapon"])
             if covered:
@@ -274,18 +179,15 @@ class ArenaDraw(ShowDraw):
             img = assets.sprite(P + "weapon", (size, size))
             surface.blit(img, img.get_rect(center=at))
 
-    def fighter_pos(self, seat):
-        return self.moving.get(seat) or self.g.board.cell_center(self.shown["fighters"][seat]["hex"])
-
-    def draw_fighters(self, surface, seats):
-        """The fighters of `seats`, the nearer (lower) over the farther."""
+    def draw_fighters(self, surface, shown, seats, now, motion):
+        """The fighters of `seats`, the nearer (lower) over the farther, where the running
+        tweens put them (`motion`, show_draw.Motion); `now`: whose turn it is."""
         b = self.g.board
         size = int(b.cell * 1.0)
-        now = self.shown_turn_seat()
-        order = sorted(seats, key=lambda i: self.fighter_pos(i)[1])
+        order = sorted(seats, key=lambda i: motion.fighter_pos(shown, i)[1])
         for i in order:
-            f = self.shown["fighters"][i]
-            c = self.fighter_pos(i)
+            f = shown["fighters"][i]
+            c = motion.fighter_pos(shown, i)
             if i == now and f["hp"] > 0:
                 # A yellow ring on the sand under the feet of the fighter whose turn it is.
                 ring = pygame.Rect(0, 0, size * 3 // 4, size // 4)
@@ -293,9 +195,9 @@ class ArenaDraw(ShowDraw):
                 pygame.draw.ellipse(surface, theme.INK, ring.inflate(8, 6))
                 pygame.draw.ellipse(surface, theme.YELLOW, ring)
                 pygame.draw.ellipse(surface, theme.INK, ring.inflate(-size // 6, -size // 14))
-            angle = self.tilt.get(i, 0)
+            angle = motion.tilt.get(i, 0)
             img = assets.sprite_rotated(fighter_sprite(i, f), (size, size), angle)
-            x = c[0] + self.nudge.get(i, 0)
+            x = c[0] + motion.nudge.get(i, 0)
             surface.blit(img, img.get_rect(center=(x, c[1])))
             if f["hp"] > 0 and not f["ground"]:
                 self.draw_emblem(surface, i, (x - size * 17 // 100, c[1] + size // 10), size)
@@ -306,62 +208,41 @@ class ArenaDraw(ShowDraw):
         r = size * 22 // 100
         pygame.draw.circle(surface, theme.INK, centre, r + max(2, size // 40))
         pygame.draw.circle(surface, theme.PAPER, centre, r)
-        em = assets.sprite(self.seat_info(seat)["icon"], (r * 3 // 2, r * 3 // 2))
+        em = assets.sprite(self.emblems[seat], (r * 3 // 2, r * 3 // 2))
         surface.blit(em, em.get_rect(center=centre))
 
-    def draw_targets(self, surface):
-        """Opponents within reach of a blow: a sword badge; the one picked: a yellow frame."""
+    def draw_targets(self, surface, view, targets, target):
+        """Opponents within reach of a blow (`targets`): a sword badge; the one picked
+        (`target`): a yellow frame."""
         b = self.g.board
         unit = max(2, b.cell // 24)
         badge = assets.sprite(P + "icon-attack", (b.cell // 3, b.cell // 3))
-        for t in self.attackable():
-            h = self.view["fighters"][t]["hex"]
+        for t in targets:
+            h = view["fighters"][t]["hex"]
             pts = b.cell_polygon(h)
-            if t == self.target:
+            if t == target:
                 pygame.draw.polygon(surface, theme.INK, pts, unit * 4)
                 pygame.draw.polygon(surface, theme.YELLOW, inset(pts, unit * 2), unit * 3)
             c = b.cell_center(h)
             surface.blit(badge, badge.get_rect(center=(c[0] + b.cell // 3, c[1] - b.cell // 3)))
 
-    def draw_hint(self, surface):
-        a = self.hint
-        if not isinstance(a, list) or not a:
-            return
-        b = self.g.board
-        r = None
-        if a[0] in ("posture", "up", "pickup"):
-            r = self.posture_btns[a[1]].rect
-        elif a[0] == "attack":
-            r = b.cell_rect(self.view["fighters"][a[1]]["hex"])
-        elif a[0] == "end":
-            r = self.end_btn.rect
+    def draw_hint(self, surface, r):
+        """The hint: a notched outline round `r` (the button or hex it points at), if any."""
         if r is not None:
             draw_notched(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft],
                          max(2, self.s(4)))
 
-    def draw_reach_words(self, surface):
+    def draw_reach_words(self, surface, words):
         """A fighter's card tapped: whether it can reach the person's fighter next turn."""
-        you = self.me() if self.me() is not None else self.viewer()
-        seat = self.reach_of
-        if seat in (None, "all") or you is None or you == seat:
-            return
-        # Every walk of every posture: worked out once per shown position, not once a frame.
-        key = (self.stage.version, seat, you)
-        if getattr(self, "_reach_words", (None,))[0] != key:
-            self._reach_words = (key, draw_threat.reach_words(self.shown, seat, you))
-        draw_threat.draw_reach_words(surface, self.g.forecast, self.s, self._reach_words[1])
+        if words:
+            draw_threat.draw_reach_words(surface, self.g.forecast, self.s, words)
 
-    def draw_forecast(self, surface):
-        """The blow being considered, in exact chances: to hit, the damage, to be disarmed, to
-        fall, and the knock-down of an en-garde defender by a déchaîné attacker."""
-        me = self.me()
-        if self.target is None:
-            self.draw_reach_words(surface)
+    def draw_forecast(self, surface, st, me, target):
+        """The blow `me` weighs against `target`, in exact chances: to hit, the damage, to be
+        disarmed, to fall, and the knock-down of an en-garde defender by a déchaîné attacker."""
+        if me is None or target is None:
             return
-        if me is None:
-            return
-        st = self.view
-        att, dfn = st["fighters"][me], st["fighters"][self.target]
+        att, dfn = st["fighters"][me], st["fighters"][target]
         fc = odds.forecast(attack_dice(att), defence_dice(dfn), en_garde(dfn), wild(att),
                            att["disarmed"])
         r = self.g.forecast
@@ -373,7 +254,7 @@ class ArenaDraw(ShowDraw):
         if fc["fall"] > 0:       # the attacker itself on the ground
             rows.append((P + "fighter-%d-down" % me, "%d %%" % round(fc["fall"] * 100)))
         if fc["knock"] > 0:      # the en-garde defender knocked down, whatever the dice
-            rows.append((P + "fighter-%d-down" % self.target, "100 %"))
+            rows.append((P + "fighter-%d-down" % target, "100 %"))
         if r.height < s(40) or r.width < s(80):
             return
         pygame.draw.rect(surface, theme.PAPER, r, border_radius=s(16))
@@ -389,17 +270,16 @@ class ArenaDraw(ShowDraw):
             classroom.child_text(glyphs, "forecast")
         classroom.contrast(theme.INK, theme.PAPER, "forecast")
 
-    def draw_toast(self, surface):
-        band = self.stage.band()
+    def draw_band(self, surface, band):
         if band is None:
             return
         # Across the whole play area, not the arena alone: the news fits at a child's size.
         b = self.g.board.rect
-        rect = pygame.Rect(self.board_rect.x, b.centery - self.s(80), self.board_rect.width,
-                           self.s(160))
+        area = self.g.rect
+        rect = pygame.Rect(area.x, b.centery - self.s(80), area.width, self.s(160))
         seat = band.seat
         colour = seat_colour(seat) if seat is not None else theme.BG_TOP
-        icon = band.icon or (self.seat_info(seat)["icon"] if seat is not None else None)
+        icon = band.icon or (self.emblems[seat] if seat is not None else None)
         banner.draw_overlay(surface, rect, self.s, band.alpha, colour, icon, band.text, band.line)
 
 

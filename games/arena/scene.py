@@ -18,17 +18,18 @@ import pygame
 from engine import sound
 from engine.i18n import tr
 from engine.play import PlayScene
-from engine.ui import theme
+from engine.ui import classroom, theme
 from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
 from games.arena import board as B
-from games.arena.buttons import FighterCard, PostureButton
-from games.arena.draw import ArenaDraw
+from games.arena import walks, words
+from games.arena.buttons import FighterCard, PostureButton, posture_values
+from games.arena.draw import Table
 from games.arena.fighters import POSTURES
-from games.arena.rules import blocked_hexes
+from games.arena.reach import Reach
 from games.arena.show import ArenaShow
+from games.arena.show_draw import Motion, shown_turn_seat
 from games.arena.view import Geometry, P
-from games.arena.words import ArenaWords
 
 
 def _steps(action):
@@ -39,23 +40,46 @@ def _cell_of(value):
     return value if isinstance(value, int) else None
 
 
-class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
+class ArenaScene(PlayScene):
+    """Input, the choices under way and the engine's hooks; composed of parts: `anims` (the
+    events' animations and the dice being rolled, show.py), `table` and `motion` (the arena
+    drawn and what moves on it, made for each layout), `reach` (whose reach is shown), the
+    buttons (buttons.py) and the words (pure functions, words.py)."""
     log_share = 0.15
+    LOOK_AT = words.LOOK_AT
 
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)   # looks only: never touches the rules
         self.picker = Picker(None, steps=_steps, cell_of=_cell_of, show_sources=True)
         self.target = None       # the opponent picked for a blow (forecast shown)
         self.mode = None         # "pickup": the posture buttons take the weapon back
-        self.reach_of = None     # a seat whose strike zone is shown, or "all" (the dangers to me)
-        self.reach_for = None    # whose card asked for "all": the dangers to that fighter
+        self.reach = Reach()     # whose strike zone a tapped card shows
         self.preview = None      # the posture under the pointer: its walks' ends are shown
         self.hover_hex = None    # the hex under the pointer (a walk's end shows its path)
-        self.duel = None         # the dice being rolled, as the show tells them
+        self.table = self.motion = None
         self._picker_for = None
+        self._ends = self._hover_path = (None, None)
         super().__init__(app, match)
+        self.anims = ArenaShow(self.show, self.stage, match)
         self.build_buttons()
         self.reset_view()
+
+    # --- the engine's hooks, answered by the parts ----------------------------------------------
+    def animation(self, kind):
+        return getattr(self.anims, "anim_" + kind, None)
+
+    def prompt(self):
+        return words.prompt(self.view, self.target, self.mode)
+
+    def end_reason(self):
+        return words.end_reason(self.view)
+
+    def end_pictures(self, seat):
+        return words.end_pictures(self.view, seat)
+
+    def resync(self, view):
+        super().resync(view)
+        self.anims.resync(view)
 
     # --- what is shown --------------------------------------------------------------------------
     def reset_view(self):
@@ -65,12 +89,10 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         self.preview = None
         self.picker.reset()
         self._picker_for = None
-        fight = self.view.get("fight")
-        self.duel = None
-        if fight is not None:       # undo or a saved game stopped between two dice
-            self.duel = {"attacker": fight["attacker"], "defender": fight["defender"],
-                         "att_dice": fight["att_dice"], "def_dice": fight["def_dice"],
-                         "att": list(fight["att"]), "def": list(fight["def"]), "result": None}
+        self.anims.reset(self.view)
+
+    def shown_turn_seat(self):
+        return shown_turn_seat(self.shown, self.anims.duel)
 
     def me(self):
         """The seat acting now, when it is a person's turn (None otherwise)."""
@@ -82,7 +104,8 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
     # --- buttons --------------------------------------------------------------------------------
     def build_buttons(self):
         g = Group()
-        self.posture_btns = {p: g.add(PostureButton(self, p)) for p in POSTURES}
+        self.posture_btns = {p: g.add(PostureButton(p, lambda p=p: self.pick_posture(p)))
+                             for p in POSTURES}
         self.pickup_btn = g.add(Button(self.toggle_pickup, icon=P + "pickup", name="pickup",
                                        color=theme.PAPER))
         self.end_btn = g.add(Button(self.end_turn, icon="ui/tick", name="end-turn",
@@ -91,14 +114,17 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
                                        color=theme.BUTTON_DANGER))
         self.controls = g
         self.cards = Group()
-        self.card_btns = [self.cards.add(FighterCard(self, i))
+        self.card_btns = [self.cards.add(FighterCard(i, lambda i=i: self.toggle_reach(i),
+                                                     self.seat_info(i)["icon"], None))
                           for i in range(self.view["seats"])]
 
     def layout_board(self, rect):
         self.g = g = Geometry(rect, self.s, self.view["seats"])
+        emblems = [b.emblem for b in self.card_btns]
+        self.table, self.motion = Table(g, emblems), Motion(g, emblems)
         self.picker.board = g.board
         for i, b in enumerate(self.card_btns):
-            b.rect = g.cards[i].copy()
+            b.rect, b.s = g.cards[i].copy(), self.s
         for k, p in enumerate(POSTURES):
             self.posture_btns[p].rect = g.slots[k].copy()
         self.pickup_btn.rect = g.slots[5].copy()
@@ -109,6 +135,9 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
     def refresh_buttons(self):
         st = self.view
         me = self.me()
+        now = self.shown_turn_seat()
+        for i, b in enumerate(self.card_btns):
+            b.fighter, b.now, b.reach = self.shown["fighters"][i], now == i, self.reach.on_card(i)
         for b in self.controls.buttons:
             b.visible = False
             b.selected = False
@@ -126,6 +155,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
                 b.visible = True
                 b.kind = kind
                 b.enabled = [kind, p] in legal
+                b.vals = posture_values(st, p, kind)
             self.pickup_btn.visible = any(a[0] == "pickup" for a in legal)
             self.pickup_btn.selected = self.mode == "pickup"
             # On the ground a blow needs no posture: the sword takes the sixth slot (a fighter
@@ -135,6 +165,7 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         elif st["phase"] == "move":
             b = self.posture_btns[st["turn"]["posture"]]
             b.visible, b.enabled, b.selected, b.kind = True, False, True, "posture"
+            b.vals = posture_values(st, b.posture, "posture")
             # The posture taken spans the first row (the second slot is free while walking): a
             # square slot of a small window cut its footprints, swords and shields.
             b.rect = self.g.slots[0].union(self.g.slots[1])
@@ -198,23 +229,34 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         sound.play("error", 0.4)
 
     def walk_to(self, h):
-        """The steps a tap on hex h walks (the end of a walk of more than one step), or None."""
-        st = self.view
-        if st["phase"] != "move" or st["turn"] is None or st["turn"]["left"] <= 1:
+        return walks.path_to(self.view, h)
+
+    def walk_ends(self):
+        return walks.ends(self.view, self.me(), self.preview, self.mode)
+
+    def shown_walk_ends(self):
+        """walk_ends(), worked out once per position and choice (every walk of the posture)."""
+        key = (id(self.state), self.preview, self.mode, self.human_to_act())
+        if self._ends[0] != key:
+            self._ends = (key, self.walk_ends())
+        return self._ends[1]
+
+    def hover_path(self, ends):
+        """The walk a tap on the end under the pointer would make (a path search: once per
+        position and hex, not once a frame), or None."""
+        h = self.hover_hex
+        if h not in ends or not self.human_to_act():
             return None
-        me = st["actor"]
-        turn = st["turn"]
-        blocked = blocked_hexes(st, me) | set(turn["path"])
-        return B.path_to(st["fighters"][me]["hex"], h, turn["left"], blocked) or None
+        key = (id(self.state), h)
+        if self._hover_path[0] != key:
+            self._hover_path = (key, self.walk_to(h))
+        return self._hover_path[1]
 
     def toggle_reach(self, seat):
         """A fighter's card: where it could strike; a person's own card (the one playing now, or
         the only person at the computer): every opponent's reach, the dangers to that fighter."""
         mine = self.match.is_human(seat) and seat in (self.view["actor"], self.viewer())
-        shown = "all" if mine else seat
-        same = self.reach_of == shown and (not mine or self.reach_for == seat)
-        self.reach_of = None if same else shown
-        self.reach_for = seat
+        self.reach.toggle(seat, mine)
         self.touch()
 
     # --- input ----------------------------------------------------------------------------------
@@ -278,5 +320,80 @@ class ArenaScene(ArenaWords, ArenaShow, ArenaDraw, PlayScene):
         self.hint = action
         self.picker.set_hint(action if isinstance(action, list) and action
                              and action[0] == "step" else None)
+
+    # --- drawing: the arena in the backdrop layer, what moves every frame ------------------------
+    def backdrop_key(self):
+        """The arena with the fighters standing still, the reach and walk marks, the cards and
+        the buttons change only when one of these does: they are drawn once into the engine's
+        backdrop layer, and a frame is one opaque blit plus what moves (a fighter walking,
+        falling or shaken, the pictures popping, the dice band, the news band)."""
+        self.sync_picker()
+        self.refresh_buttons()
+        self.motion.update(self.show)
+        human = self.human_to_act()
+        ends = self.shown_walk_ends()
+        hover = self.hover_hex if human and self.hover_hex in ends else None
+        return (self.stage.version, self.stage.hidden_key(), id(self.state), self.viewer(), human,
+                self.shown_turn_seat(), self.reach.of, self.reach.for_, self.preview, self.mode,
+                hover, self.target, repr(self.hint), self.app.settings["highlight"],
+                repr(self.picker.prefix), frozenset(self.motion.animated()), self.cards.look(),
+                self.controls.look())
+
+    def draw_static(self, surface):
+        self.table.draw_static(surface)
+
+    def draw_backdrop(self, surface):
+        t, st, version = self.table, self.shown, self.stage.version
+        t.draw_track(surface, st)
+        if self.reach.of is not None:
+            t.draw_reach(surface, st, self.reach.of, self.reach.zone(st, version))
+        ends = self.shown_walk_ends()
+        path = self.hover_path(ends)
+        start = self.view["fighters"][self.view["actor"]]["hex"] if path else None
+        t.draw_walk(surface, st, ends, path, start)
+        hidden = self.stage.hidden("weapon")
+        t.draw_weapons(surface, st, hidden, covered=False)
+        moving = self.motion.animated()
+        still = [i for i in range(len(st["fighters"])) if i not in moving]
+        t.draw_fighters(surface, st, still, self.shown_turn_seat(), self.motion)
+        t.draw_weapons(surface, st, hidden, covered=True)
+        me = self.me()
+        if me is not None:
+            self.picker.draw(surface, show_targets=self.app.settings["highlight"], cursor=False)
+            t.draw_targets(surface, self.view, self.attackable(), self.target)
+            t.draw_hint(surface, self.hint_rect())
+        self.cards.draw(surface)
+        self.controls.draw(surface)
+        if self.target is None:
+            you = me if me is not None else self.viewer()
+            t.draw_reach_words(surface, self.reach.words(st, version, you))
+        else:
+            t.draw_forecast(surface, self.view, me, self.target)
+
+    def hint_rect(self):
+        """Where the hint points: the posture's or the end's button, or the foe's hex."""
+        a = self.hint
+        if not isinstance(a, list) or not a:
+            return None
+        if a[0] in ("posture", "up", "pickup"):
+            return self.posture_btns[a[1]].rect
+        if a[0] == "attack":
+            return self.g.board.cell_rect(self.view["fighters"][a[1]]["hex"])
+        if a[0] == "end":
+            return self.end_btn.rect
+        return None
+
+    def draw_board(self, surface):
+        st = self.shown
+        self.table.draw_fighters(surface, st, self.motion.animated(), self.shown_turn_seat(),
+                                 self.motion)
+        if self.human_to_act():
+            self.picker.draw_cursor(surface)
+            for h in range(B.NHEX):         # every hex takes a tap: a step, a target, a reach
+                classroom.pressable(self.g.board.cell_rect(h), "hex:%d" % h)
+        self.motion.draw_tweens(surface, self.show, st)
+        self.motion.draw_duel(surface, self.anims.duel, st, self.show)
+        self.table.draw_band(surface, self.stage.band())
+
 
 SCENE = ArenaScene

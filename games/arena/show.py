@@ -17,9 +17,33 @@ K = "arena.ui."
 
 
 class ArenaShow:
+    """A part of the scene: given the show (the one timeline), the stage (the arena shown) and
+    the match (whose fighters persons play), it queues each event's animations, changes the shown
+    arena as they land, and holds the dice being rolled (`duel`), which the scene draws."""
+
+    def __init__(self, show, stage, match):
+        self.show, self.stage, self.match = show, stage, match
+        self.duel = None         # the dice being rolled, as the show tells them
+
+    @property
+    def shown(self):
+        return self.stage.shown
+
+    def touch(self):
+        self.stage.touch()
+
+    def reset(self, view):
+        """After undo or a saved game stopped between two dice: the duel as it stands."""
+        fight = view.get("fight")
+        self.duel = None
+        if fight is not None:
+            self.duel = {"attacker": fight["attacker"], "defender": fight["defender"],
+                         "att_dice": fight["att_dice"], "def_dice": fight["def_dice"],
+                         "att": list(fight["att"]), "def": list(fight["def"]), "result": None,
+                         "rolling": []}
+
     def resync(self, view):
-        super().resync(view)
-        self.moving, self.tilt, self.nudge = {}, {}, {}
+        """The end of a batch: a duel whose verdict is told goes."""
         if view.get("fight") is None and self.duel is not None and self.duel.get("result"):
             self.duel = None
         self.touch()

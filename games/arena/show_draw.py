@@ -1,7 +1,7 @@
 """ARENA's scene, drawing the show: fighters sliding, lunging, tipping over and shaking; pictures
 popping over them; the damage rising; the weapon spinning to the floor; and the dice band where
-both sides' dice tumble and their totals count up. Reads only `self.shown`, `self.duel` and the
-running tweens."""
+both sides' dice tumble and their totals count up. A part of the scene given the geometry and
+the seats' emblems; each call is handed the shown arena, the duel and the show's running tweens."""
 import math
 
 import pygame
@@ -12,44 +12,56 @@ from engine.ui.effects import outlined, pop, shake, slide
 from games.arena.view import P, seat_colour
 
 
-class ShowDraw:
-    def shown_turn_seat(self):
-        """The fighter whose turn the screen shows (the attacker while the dice roll)."""
-        st = self.shown
-        if self.duel is not None:
-            return self.duel["attacker"]
-        a = st.get("actor")
-        return a if a is not None and a >= 0 else None
+def shown_turn_seat(st, duel):
+    """The fighter whose turn the screen shows (the attacker while the dice roll)."""
+    if duel is not None:
+        return duel["attacker"]
+    a = st.get("actor")
+    return a if a is not None and a >= 0 else None
 
-    def motion(self):
+
+class Motion:
+    def __init__(self, g, emblems):
+        self.g, self.s = g, g.s
+        self.emblems = emblems      # each seat's emblem, a sprite name
+        self.moving, self.tilt, self.nudge = {}, {}, {}
+
+    def update(self, show):
         """Where the running tweens put the fighters this frame."""
         b = self.g.board
         self.moving, self.tilt, self.nudge = {}, {}, {}
-        for tw in self.show.active("slide"):
+        for tw in show.active("slide"):
             d = tw.data
             self.moving[d["seat"]] = _xy(slide(b.cell_center(d["from"]), b.cell_center(d["to"]),
                                                tw.t))
-        for tw in self.show.active("lunge"):
+        for tw in show.active("lunge"):
             d = tw.data
             a, c = b.cell_center(d["from"]), b.cell_center(d["to"])
             k = 0.35 * math.sin(math.pi * tw.t)
             self.moving[d["seat"]] = (int(a[0] + (c[0] - a[0]) * k), int(a[1] + (c[1] - a[1]) * k))
-        for tw in self.show.active("fall"):
+        for tw in show.active("fall"):
             self.tilt[tw.data["seat"]] = -90 * tw.t
-        for tw in self.show.active("hurt"):
+        for tw in show.active("hurt"):
             self.nudge[tw.data["seat"]] = int(shake(tw.t, b.cell // 10))
 
-    def draw_tweens(self, surface):
+    def animated(self):
+        """The fighters a running tween moves this frame: drawn every frame, not in the layer."""
+        return set(self.moving) | set(self.tilt) | set(self.nudge)
+
+    def fighter_pos(self, shown, seat):
+        return self.moving.get(seat) or self.g.board.cell_center(shown["fighters"][seat]["hex"])
+
+    def draw_tweens(self, surface, show, shown):
         b = self.g.board
         s = self.s
-        for tw in self.show.active("pop"):
+        for tw in show.active("pop"):
             d = tw.data
-            f = self.shown["fighters"][d["seat"]]
+            f = shown["fighters"][d["seat"]]
             c = b.cell_center(f["hex"])
             size = max(4, int(b.cell * 0.6 * pop(tw.t)))
             img = assets.sprite(d["icon"], (size, size))
             surface.blit(img, img.get_rect(center=(c[0], c[1] - int(b.cell * (0.45 + 0.2 * tw.t)))))
-        for tw in self.show.active("hurt"):
+        for tw in show.active("hurt"):
             d = tw.data
             c = b.cell_center(d["hex"])
             burst = assets.sprite(P + "hit", (b.cell, b.cell))
@@ -62,7 +74,7 @@ class ShowDraw:
                      center=(c[0], c[1] - int(b.cell * (0.3 + 0.5 * tw.t))))
             classroom.child_text(text.render(label, px, theme.WHITE, True), "damage", number=True)
             classroom.contrast(theme.WHITE, theme.INK, "damage")
-        for tw in self.show.active("weapon-drop"):
+        for tw in show.active("weapon-drop"):
             d = tw.data
             c = b.cell_center(d["hex"])
             h = int(b.cell * 0.9 * math.sin(math.pi * tw.t))
@@ -71,40 +83,39 @@ class ShowDraw:
                                                    c[1] + b.cell // 5 - h)))
 
     # --- the dice band --------------------------------------------------------------------------
-    def duel_rect(self):
+    def duel_rect(self, d, shown):
         b = self.g.board.rect
         h = min(self.s(300), b.height // 2)
-        d = self.duel
-        at = self.shown["fighters"][d["defender"]]["hex"]
+        at = shown["fighters"][d["defender"]]["hex"]
         upper = self.g.board.cell_center(at)[1] < b.centery
         y = b.bottom - h if upper else b.y
         return pygame.Rect(b.x - self.s(20), y, b.width + self.s(40), h)
 
-    def draw_duel(self, surface):
-        d = self.duel
+    def draw_duel(self, surface, d, shown, show):
+        """The dice band of duel `d`: both sides' dice as they land, the one in the air
+        tumbling, the totals and who won."""
         if d is None:
             return
         s = self.s
-        r = self.duel_rect()
+        r = self.duel_rect(d, shown)
         pygame.draw.rect(surface, (0, 0, 0), r.move(4, 6), border_radius=s(20))
         pygame.draw.rect(surface, theme.PAPER, r, border_radius=s(20))
         pygame.draw.rect(surface, theme.INK, r, s(5), border_radius=s(20))
         row_h = (r.height - s(24)) // 2
-        result = d.get("result")
         for k, (side, seat, n) in enumerate((("att", d["attacker"], d["att_dice"]),
                                              ("def", d["defender"], d["def_dice"]))):
             row = pygame.Rect(r.x + s(14), r.y + s(12) + k * row_h, r.width - s(28), row_h)
-            self.draw_dice_row(surface, row, side, seat, n, result)
+            self.draw_dice_row(surface, row, side, seat, n, d, show)
         classroom.contrast(theme.INK, theme.PAPER, "dice totals")
 
-    def draw_dice_row(self, surface, row, side, seat, n, result):
+    def draw_dice_row(self, surface, row, side, seat, n, d, show):
         s = self.s
-        d = self.duel
+        result = d.get("result")
         colour = seat_colour(seat)
         plate = pygame.Rect(row.x, row.y + s(4), row.height - s(8), row.height - s(8))
         pygame.draw.rect(surface, colour, plate, border_radius=s(14))
         pygame.draw.rect(surface, theme.INK, plate, s(3), border_radius=s(14))
-        em = assets.sprite(self.seat_info(seat)["icon"], (plate.width - s(16),) * 2)
+        em = assets.sprite(self.emblems[seat], (plate.width - s(16),) * 2)
         surface.blit(em, em.get_rect(center=plate.center))
         icon = assets.sprite(P + ("icon-attack" if side == "att" else "icon-defence"),
                              (plate.height // 2,) * 2)
@@ -118,7 +129,7 @@ class ShowDraw:
             if i < len(landed):
                 dice.draw_pips(surface, rect, landed[i])
             elif (side, i) in rolling:
-                tws = self.show.active("die")
+                tws = show.active("die")
                 real = tws[0].elapsed if tws else 0.0
                 face = dice.tumble_face(real, seed=i + (7 if side == "def" else 0))
                 wobble = int(shake(min(1.0, real), s(8)))

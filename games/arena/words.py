@@ -1,69 +1,68 @@
-"""What ARENA tells the person: the prompt line, the end screen's lines and pictures."""
+"""What ARENA tells the person: the prompt line, the end screen's lines and pictures, pure
+functions of the observation shown (and of the choice under way)."""
 from engine.i18n import tr
 from games.arena.texts import seat_key
 
 K = "arena."
 
 
-class ArenaWords:
-    # What the other seat's turn does to a person's pieces, held for them to see, and the
-    # picture of each on the "what happened" strip (engine/play_hooks.py).
-    LOOK_AT = {"Hurt": "arena/hit", "Disarmed": "arena/weapon",
-               "Fell": "arena/posture-ground", "KnockedOut": "arena/fighter-{seat}-out"}
+# What the other seat's turn does to a person's pieces, held for them to see, and the picture of
+# each on the "what happened" strip (engine/play_hooks.py).
+LOOK_AT = {"Hurt": "arena/hit", "Disarmed": "arena/weapon",
+           "Fell": "arena/posture-ground", "KnockedOut": "arena/fighter-{seat}-out"}
 
-    def prompt(self):
-        st = self.view
-        seat = st["actor"]
-        if self.target is not None and st["phase"] in ("posture", "move"):
-            return tr(K + "prompt.confirm", target=seat_key(self.target))
-        if st["phase"] == "posture":
-            f = st["fighters"][seat]
-            if f["ground"]:
-                return tr(K + "prompt.ground")
-            if self.mode == "pickup":
-                return tr(K + "prompt.pickup")
-            return tr(K + "prompt.posture")
-        if st["phase"] == "move":
-            turn = st["turn"]
-            if turn["left"] > 0:
-                return tr(K + "prompt.walk" + (".one" if turn["left"] == 1 else ""),
-                          n=turn["left"])
-            return tr(K + "prompt.strike")
-        return ""
 
-    def end_lines(self):
-        return []       # the end screen says it all: end_reason, the pictures, the title
+def prompt(st, target, mode):
+    """The prompt line for the fighter to act in `st`: `target` the foe picked for a blow,
+    `mode` "pickup" while the posture buttons take the weapon back."""
+    seat = st["actor"]
+    if target is not None and st["phase"] in ("posture", "move"):
+        return tr(K + "prompt.confirm", target=seat_key(target))
+    if st["phase"] == "posture":
+        f = st["fighters"][seat]
+        if f["ground"]:
+            return tr(K + "prompt.ground")
+        if mode == "pickup":
+            return tr(K + "prompt.pickup")
+        return tr(K + "prompt.posture")
+    if st["phase"] == "move":
+        turn = st["turn"]
+        if turn["left"] > 0:
+            return tr(K + "prompt.walk" + (".one" if turn["left"] == 1 else ""),
+                      n=turn["left"])
+        return tr(K + "prompt.strike")
+    return ""
 
-    def end_reason(self):
-        """Why the fight ended (rules: the last fighter standing is champion at once; after
-        round 10 with more than one standing, the Masters of the Arena dismiss them all)."""
-        st = self.view
-        if st["phase"] != "over":
-            return None
-        if st.get("stopped"):
-            # To the last: the Masters stopped a fight that drew no new blood for five rounds.
-            if st["winner"] is None:
-                standing = sum(1 for f in st["fighters"] if f["hp"] > 0)
-                return tr(K + "end.stopped.none", n=standing), ["arena/masters"]
-            return (tr(K + "end.stopped.win", seat=tr(seat_key(st["winner"]))),
-                    ["arena/masters", f"arena/fighter-{st['winner']}"])
+
+def end_reason(st):
+    """Why the fight ended (rules: the last fighter standing is champion at once; after
+    round 10 with more than one standing, the Masters of the Arena dismiss them all)."""
+    if st["phase"] != "over":
+        return None
+    if st.get("stopped"):
+        # To the last: the Masters stopped a fight that drew no new blood for five rounds.
         if st["winner"] is None:
             standing = sum(1 for f in st["fighters"] if f["hp"] > 0)
-            return tr(K + "end.dismissed", n=standing), ["arena/masters"]
-        out, by = st.get("last_out") or (None, st["winner"])
-        if out is None:
-            return tr(K + "ui.champion", seat=tr(seat_key(by)), round=st["round"]), \
-                ["arena/champion"]
-        return (tr(K + "end.knockout", by=tr(seat_key(by)), out=tr(seat_key(out))),
-                [f"arena/fighter-{by}", f"arena/fighter-{out}-out"])
+            return tr(K + "end.stopped.none", n=standing), ["arena/masters"]
+        return (tr(K + "end.stopped.win", seat=tr(seat_key(st["winner"]))),
+                ["arena/masters", f"arena/fighter-{st['winner']}"])
+    if st["winner"] is None:
+        standing = sum(1 for f in st["fighters"] if f["hp"] > 0)
+        return tr(K + "end.dismissed", n=standing), ["arena/masters"]
+    out, by = st.get("last_out") or (None, st["winner"])
+    if out is None:
+        return tr(K + "ui.champion", seat=tr(seat_key(by)), round=st["round"]), \
+            ["arena/champion"]
+    return (tr(K + "end.knockout", by=tr(seat_key(by)), out=tr(seat_key(out))),
+            [f"arena/fighter-{by}", f"arena/fighter-{out}-out"])
 
-    def end_pictures(self, seat):
-        """The hit points the fighter kept, as hearts; the Masters' verdict when all lost."""
-        st = self.view
-        f = st["fighters"][seat]
-        pics = [K.rstrip(".") + "/icon-hp"] * f["hp"]
-        if st["winner"] == seat:
-            pics = ["arena/champion"] + pics
-        elif st["winner"] is None and f["hp"] > 0:
-            pics = ["arena/masters"] + pics
-        return pics
+
+def end_pictures(st, seat):
+    """The hit points the fighter kept, as hearts; the Masters' verdict when all lost."""
+    f = st["fighters"][seat]
+    pics = [K.rstrip(".") + "/icon-hp"] * f["hp"]
+    if st["winner"] == seat:
+        pics = ["arena/champion"] + pics
+    elif st["winner"] is None and f["hp"] > 0:
+        pics = ["arena/masters"] + pics
+    return pics

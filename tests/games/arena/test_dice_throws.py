@@ -27,7 +27,7 @@ def throws(between_computers):
     the normal speed (two persons play: the fight is said to be between computers or not)."""
     app, scene = start_game(ENTRY, players=("human", "human"), size=(1280, 720), seed=5,
                             speed="normal")
-    scene.among_computers = lambda *seats: between_computers
+    scene.anims.among_computers = lambda *seats: between_computers
     try:
         run(app, 5)
         scene.show.finish_all()
@@ -37,7 +37,7 @@ def throws(between_computers):
         seen = []
         for _ in range(400):
             run(app, 1)
-            duel = scene.duel
+            duel = scene.anims.duel
             if duel is not None and duel["rolling"]:
                 group = frozenset(duel["rolling"])
                 if not seen or seen[-1] != group:
@@ -69,3 +69,21 @@ def test_a_fight_between_computers_throws_both_sides_at_once():
 def test_no_die_is_left_tumbling_once_it_landed(between_computers):
     _, duel = throws(between_computers)
     assert duel["rolling"] == []
+
+
+def test_dice_told_after_a_reset_between_two_dice_land_on_the_duel():
+    """After undo (or a saved game) stops between two dice, the duel is rebuilt from the
+    observation; the dice still to come tumble and land on it."""
+    app, scene = start_game(ENTRY, players=("human", "human"), size=(1280, 720), seed=5)
+    try:
+        run(app, 2)
+        st = copy.deepcopy(scene.match.state)
+        st["fight"] = {"attacker": 0, "defender": 1, "att_dice": 2, "def_dice": 1,
+                       "att": [4], "def": []}
+        scene.anims.reset(st)
+        die = {"type": "DieRolled", "side": "att", "index": 1, "face": 6}
+        scene.show.play([die], st, st)
+        run(app, 3)
+        assert scene.anims.duel["att"] == [4, 6]
+    finally:
+        pygame.display.quit()

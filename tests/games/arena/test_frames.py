@@ -96,9 +96,9 @@ def test_a_card_tapped_shows_the_threat_view(game):
     app, sc, calls = game
     other = (sc.view["actor"] + 1) % 4
     count, changed = redrawn(app, calls, lambda: click(app, sc.card_btns[other].rect.center))
-    assert sc.reach_of == other and count >= 1 and changed
+    assert sc.reach.of == other and count >= 1 and changed
     count, changed = redrawn(app, calls, lambda: click(app, sc.card_btns[other].rect.center))
-    assert sc.reach_of is None and count >= 1 and changed
+    assert sc.reach.of is None and count >= 1 and changed
 
 
 def test_the_hovered_walk_is_drawn_and_other_hexes_draw_nothing(game):
@@ -170,8 +170,9 @@ def test_a_walking_fighter_moves_over_the_same_layer():
         step = [a for a in sc.legal() if a[0] == "step"][0]
         me = sc.view["actor"]
         drawn = []
-        real = sc.draw_fighters
-        sc.draw_fighters = lambda surface, seats: (drawn.append(set(seats)), real(surface, seats))
+        real = sc.table.draw_fighters
+        sc.table.draw_fighters = lambda surface, shown, seats, *a: (drawn.append(set(seats)),
+                                                                    real(surface, shown, seats, *a))
         sc.submit(step)
         run(app, 2)         # the slide under way: the walker left the layer
         assert sc.show.active("slide")
@@ -190,8 +191,9 @@ def test_a_fighter_tipping_over_leaves_the_layer_while_it_moves():
         settle(app, sc, 600)
         other = (sc.view["actor"] + 1) % 4
         drawn = []
-        real = sc.draw_fighters
-        sc.draw_fighters = lambda surface, seats: (drawn.append(set(seats)), real(surface, seats))
+        real = sc.table.draw_fighters
+        sc.table.draw_fighters = lambda surface, shown, seats, *a: (drawn.append(set(seats)),
+                                                                    real(surface, shown, seats, *a))
         sc.show.then(0.2, "pause", {})
         sc.show.then(1.0, "fall", {"seat": other})      # nothing else changes as it starts
         sc.show.pump()

@@ -197,11 +197,11 @@ def test_a_card_shows_that_fighters_reach_and_ones_own_card_every_danger(game):
     me = sc.view["actor"]
     other = (me + 1) % 4
     click(app, sc.card_btns[other].rect.center)
-    assert sc.reach_of == other
+    assert sc.reach.of == other
     click(app, sc.card_btns[other].rect.center)
-    assert sc.reach_of is None
+    assert sc.reach.of is None
     click(app, sc.card_btns[me].rect.center)
-    assert sc.reach_of == "all"
+    assert sc.reach.of == "all"
 
 
 def test_the_last_one_standing_is_the_champion_on_the_end_screen(game):
@@ -261,7 +261,7 @@ def test_every_standing_fighter_wears_its_emblem_large_on_the_board(monkeypatch)
         return real(name, size, *a, **k)
     monkeypatch.setattr(assets, "sprite", spy)
     surface = pygame.Surface(app.screen.get_size())
-    scene.draw_fighters(surface, range(6))
+    scene.table.draw_fighters(surface, scene.shown, range(6), None, scene.motion)
     cell = scene.g.board.cell
     for seat in range(6):
         icon = scene.seat_info(seat)["icon"]

@@ -51,7 +51,7 @@ def test_the_bands_over_the_arena_say_their_news_at_a_childs_size(lang, monkeypa
         sc.show.speed = 1.0
         for anim, e in BANDS:
             sc.show.clear()
-            getattr(sc, anim)(e, sc.view, sc.view)
+            getattr(sc.anims, anim)(e, sc.view, sc.view)
             for _ in range(200):          # the stage's band, half-way through its time
                 band = sc.stage.band()
                 if band is not None and band.alpha > 0.5:
@@ -59,7 +59,7 @@ def test_the_bands_over_the_arena_say_their_news_at_a_childs_size(lang, monkeypa
                 sc.show.update(0.02)
             assert band is not None and band.alpha > 0.5, anim
             said.clear()
-            sc.draw_toast(app.screen)
+            sc.table.draw_band(app.screen, sc.stage.band())
             assert said, anim
             title, px = said[0]
             assert px >= text.cap_px(sc.s(classroom.TEXT_MIN)), (anim, title, px)
@@ -108,11 +108,11 @@ def test_ones_own_card_shows_the_dangers_to_oneself_even_on_a_computers_turn(mon
     sc.eyes.refresh()
     sc.resync(sc.view)
     sc.toggle_reach(0)
-    assert sc.reach_of == "all" and sc.reach_for == 0
-    sc.draw_reach(app.screen)
+    assert sc.reach.of == "all" and sc.reach.for_ == 0
+    sc.table.draw_reach(app.screen, sc.shown, sc.reach.of, sc.reach.zone(sc.shown, sc.stage.version))
     assert asked and set(asked) == {0}
     sc.toggle_reach(0)
-    assert sc.reach_of is None
+    assert sc.reach.of is None
     pygame.display.quit()
 
 
@@ -152,7 +152,7 @@ def test_the_posture_taken_shows_its_walk_attack_and_defence_uncut(size, monkeyp
     monkeypatch.setattr(buttons, "icon_row", lambda surface, name, n, total, rect:
                         rows.append((name, n, pygame.Rect(rect))) or real(surface, name, n,
                                                                           total, rect))
-    b.paint(app.screen, b.rect, b.values())     # painted where it stands (draw caches it)
+    b.paint(app.screen, b.rect, b.vals)     # painted where it stands (draw caches it)
     assert b.rect.width >= 1.6 * b.rect.height
     assert len(rows) == 3 and all(n > 0 for _, n, _ in rows)      # balanced: walk, swords, shields
     for name, _, r in rows:

@@ -38,7 +38,7 @@ def test_a_tapped_card_rings_who_is_in_danger_in_its_colour_and_says_if_it_reach
     place(app, sc, lambda st: duel(st, me, other))
     sc.toggle_reach(other)
     run(app, 2)
-    stands, danger = sc.reach_zone()
+    stands, danger = sc.reach.zone(sc.shown, sc.stage.version)
     assert sc.view["fighters"][me]["hex"] in danger          # me: next to it, in danger
     assert sc.view["fighters"][other]["hex"] not in danger
     said = []

@@ -1,0 +1,46 @@
+"""Whose reach the arena shows: a fighter's card tapped shows where that fighter could strike on
+its next turn, a person's own card every opponent's reach (the dangers to that fighter). A part of
+the scene: it holds the choice and works out the zone and the card's words once per shown
+position (every exact walk of every foe: not something to redo every frame)."""
+from games.arena import draw_threat, threats
+
+
+class Reach:
+    def __init__(self):
+        self.of = None      # a seat whose strike zone is shown, or "all" (the dangers to `for_`)
+        self.for_ = None    # whose card asked: the fighter the dangers are to
+        self._zone = (None, None)
+        self._words = (None, None)
+
+    def toggle(self, seat, mine):
+        """A tap on `seat`'s card; `mine`: the person's own card (every danger to it)."""
+        shown = "all" if mine else seat
+        same = self.of == shown and (not mine or self.for_ == seat)
+        self.of = None if same else shown
+        self.for_ = seat
+
+    def on_card(self, seat):
+        """The card of `seat` carries the reach badge."""
+        return self.of == seat or (self.of == "all" and self.for_ == seat)
+
+    def zone(self, shown, version):
+        """{hex: how many could strike there} for "all", else draw_threat.zone_of's (stands,
+        danger); `version` is the stage's (the shown position)."""
+        key = (version, self.of, self.for_)
+        if self._zone[0] != key:
+            if self.of == "all":
+                zone = {h: len(w) for h, w in threats.danger(shown, self.for_).items()}
+            else:
+                zone = draw_threat.zone_of(shown, self.of)
+            self._zone = (key, zone)
+        return self._zone[1]
+
+    def words(self, shown, version, you):
+        """What the tapped card says to `you` about its fighter's reach next turn, or None."""
+        seat = self.of
+        if seat in (None, "all") or you is None or you == seat:
+            return None
+        key = (version, seat, you)
+        if self._words[0] != key:
+            self._words = (key, draw_threat.reach_words(shown, seat, you))
+        return self._words[1]
