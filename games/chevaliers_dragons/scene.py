@@ -24,12 +24,11 @@ from engine.play import PlayScene
 from engine.ui import classroom, theme
 from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
-from games.chevaliers_dragons import ink, view
+from games.chevaliers_dragons import ink, view, words
 from games.chevaliers_dragons.draw import CDDraw
 from games.chevaliers_dragons.overlays import CDOverlays
 from games.chevaliers_dragons.show import CDShow
 from games.chevaliers_dragons.stage import FightStage
-from games.chevaliers_dragons.words import CDWords
 from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
 
 K = "chevaliers-dragons."
@@ -94,9 +93,11 @@ class NumberButton(Button):
             pygame.draw.circle(surface, ink_c, c, self.dot)
 
 
-class ChevaliersDragonsScene(CDWords, CDShow, CDOverlays, CDDraw, PlayScene):
+class ChevaliersDragonsScene(CDShow, CDOverlays, CDDraw, PlayScene):
     # The children look at the board and the side panel; the grown-ups' move log stays narrow.
     log_share = 0.14
+    LOOK_AT = words.LOOK_AT
+
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
         self.question = None
@@ -114,6 +115,23 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDOverlays, CDDraw, PlayScene):
         if self.view["phase"] == "setup" and not match.actions:
             seat = self.view["side"]
             self.step(lambda: self.turn_banner(seat))
+
+    # --- the engine's hooks, answered by the words (pure functions, words.py) ------------------
+    def prompt(self):
+        return words.prompt(self.view, self.selected)
+
+    def voice_prompt(self):
+        st = self.view
+        return words.voice_prompt(st, self.match.is_human(st["side"]), self.question is not None)
+
+    def end_lines(self):
+        return words.end_lines(self.view)
+
+    def end_reason(self):
+        return words.end_reason(self.view)
+
+    def end_pictures(self, seat):
+        return words.end_pictures(self.view, seat)
 
     # --- the shown board -------------------------------------------------------------------------
     def reset_view(self):

@@ -12,11 +12,10 @@ from engine.play import PlayScene
 from engine.ui import theme
 from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
-from games.dragons_arena import view
+from games.dragons_arena import view, words
 from games.dragons_arena.draw import DragonsDraw
 from games.dragons_arena.panels import DragonsPanels
 from games.dragons_arena.show import Animations
-from games.dragons_arena.words import DragonsWords
 from games.dragons_arena.view import FIRE, ICE
 
 SHAKE_MIN = 250          # pixels of mouse travel before a press on the lid counts as a shake
@@ -34,7 +33,9 @@ def cell_of(value):
     return value if isinstance(value, int) else None
 
 
-class DragonsArenaScene(DragonsWords, DragonsPanels, DragonsDraw, PlayScene):
+class DragonsArenaScene(DragonsPanels, DragonsDraw, PlayScene):
+    LOOK_AT = words.LOOK_AT
+
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
         self.shaking = None
@@ -55,6 +56,28 @@ class DragonsArenaScene(DragonsWords, DragonsPanels, DragonsDraw, PlayScene):
         # only while something else moves: an idle screen must not redraw).
         self.stage.ambient(lambda: bool(self.shaking) or self.pick.dragging is not None)
         self.reset_view()
+
+    # --- the engine's hooks, answered by the words (pure functions, words.py) ------------------
+    def prompt(self):
+        element = len(self.pick.prefix) if self.element_mode else None
+        moves = self.duel_moves() if self.view["phase"] == "duel" else None
+        return words.prompt(self.view, moves, self.draft, self.selected, element, self.picker)
+
+    def voice_prompt(self):
+        who = self.match.actor()
+        human = self.match.is_human(who)
+        elim = human and self.view["phase"] == "duel" and bool(self.duel_moves()["elim"])
+        return words.voice_prompt(self.view, who, human, elim)
+
+    def end_lines(self):
+        records = self.app.settings["records"].get("dragons-arena", {})
+        return words.end_lines(self.view, records)
+
+    def end_reason(self):
+        return words.end_reason(self.view)
+
+    def end_pictures(self, seat):
+        return words.end_pictures(self.view, seat)
 
     # --- what is shown ----------------------------------------------------------------------------
     def reset_view(self):
