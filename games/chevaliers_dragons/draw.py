@@ -12,6 +12,7 @@ from engine.ui.board import name_chip
 from games.chevaliers_dragons import view
 from games.chevaliers_dragons.board import COLS, ROWS, sq_of, square_name
 from games.chevaliers_dragons.rules import CAMP_SQUARES
+from games.chevaliers_dragons.show import item_at
 from games.chevaliers_dragons.view import DRAGONS, PRINCE, SEAT_COLOR
 
 K = "chevaliers-dragons."
@@ -77,7 +78,7 @@ class CDDraw:
         q = self.question
         return (self.stage.version, self.stage.hidden_key(), id(self.match.state), self.viewer(),
                 self.human_to_act(), self.selected, drag[0] if drag is not None else None,
-                self.fight is None, q and q["seat"], bool(self.active("banner")), self.lunge,
+                self.fight is None, q and q["seat"], bool(self.show.active("banner")), self.anims.lunge,
                 self.lunging(), tuple(sorted(self.hopping())),
                 tuple(button_look(b) for b in self.buttons.buttons))
 
@@ -165,11 +166,11 @@ class CDDraw:
 
     def hopping(self):
         """The squares whose pieces hop into place now (a shuffled camp): drawn every frame."""
-        return {sq for tw in self.active("hop") for sq in tw.data["squares"]}
+        return {sq for tw in self.show.active("hop") for sq in tw.data["squares"]}
 
     def lunging(self):
         """The square of an attacker stepping at its enemy now (drawn every frame), or None."""
-        for tw in self.active("lunge"):
+        for tw in self.show.active("lunge"):
             return tw.data["sq"]
         return None
 
@@ -183,12 +184,12 @@ class CDDraw:
         if self.fight is not None:
             self.fight_stage.draw(surface, self.g, self.s, self.fight, self.question, self.pad,
                                   self.view["version"])
-        for tw in self.active("banner"):
+        for tw in self.show.active("banner"):
             self.draw_turn_banner(surface, tw)
         if self.stage.band() is not None and self.fight is None:
             self.draw_toast(surface)
         if self.pick.dragging is not None:
-            item = self.item_at(self.pick.dragging[0])
+            item = item_at(self.shown, self.pick.dragging[0])
             if item:
                 self.draw_item(surface, item, self.pick.dragging[1], self.g.lifted)
 
@@ -212,7 +213,7 @@ class CDDraw:
         for sq, name in self.objectives_shown().items():
             if sq not in moving and sq not in self.stage.hidden("objectives"):
                 self.draw_objective(surface, sq, name, 1.0)
-        lean = self.lunge      # a winner leaning at the square it fought for, after its step
+        lean = self.anims.lunge      # a winner leaning at the square it fought for, after its step
         for sq, kind in enumerate(shown["board"]):
             if kind is not None and sq not in moving and sq not in self.stage.hidden("pawns"):
                 at = (lean[1], lean[2]) if lean and lean[0] == sq else None
@@ -259,7 +260,7 @@ class CDDraw:
         after its step) and a piece being dragged, over the backdrop."""
         shown = self.shown
         hop = {}
-        for tw in self.active("hop"):
+        for tw in self.show.active("hop"):
             for sq in tw.data["squares"]:
                 hop[sq] = tw.t
         for sq, name in self.objectives_shown().items():
@@ -269,7 +270,7 @@ class CDDraw:
             kind = shown["board"][sq]
             if kind is not None and sq not in self.stage.hidden("pawns"):
                 self.draw_pawn(surface, sq, kind, t)
-        for tw in self.active("lunge"):
+        for tw in self.show.active("lunge"):
             sq = tw.data["sq"]
             kind = shown["board"][sq]
             if kind is not None and sq not in self.stage.hidden("pawns"):
@@ -291,7 +292,7 @@ class CDDraw:
 
     def draw_movers(self, surface):
         g = self.g
-        for tw in self.active("slide"):
+        for tw in self.show.active("slide"):
             for item, a, b in tw.data["items"]:
                 if item is None:
                     continue
@@ -299,11 +300,11 @@ class CDDraw:
                 pos = lerp2(g.square_center(a), g.square_center(b), start + (1 - start) * tw.t)
                 lift = math.sin(tw.raw * math.pi) * g.cell * 0.15
                 self.draw_item(surface, item, (pos[0], pos[1] - lift), g.pawn)
-        for tw in self.active("vanish"):
+        for tw in self.show.active("vanish"):
             size = assets.quantise(g.pawn * (1 - 0.6 * tw.t), g.pawn)
             self.draw_item(surface, ("pawn", tw.data["kind"]), g.square_center(tw.data["sq"]),
                            size, int(255 * (1 - tw.raw)))
-        for tw in self.active("fly"):
+        for tw in self.show.active("fly"):
             d = tw.data
             slot = g.trophy_slot(d["seat"], d["slot"])
             start = g.square_center(d["sq"])
@@ -318,7 +319,7 @@ class CDDraw:
             img = assets.sprite(view.BANNER[actor], g.banner.size)
             surface.blit(img, img.get_rect(center=g.banner.center))
         st = self.view
-        if st["phase"] == "play" and actor is not None and not any(self.active("banner")):
+        if st["phase"] == "play" and actor is not None and not any(self.show.active("banner")):
             r = g.feet
             size = min(r.height, (r.width - g.s(10)) // 2)
             left = 2 - self.shown["moves"]

@@ -27,7 +27,7 @@ from engine.ui.widgets import Button, Group
 from games.chevaliers_dragons import ink, view, words
 from games.chevaliers_dragons.draw import CDDraw
 from games.chevaliers_dragons.overlays import CDOverlays
-from games.chevaliers_dragons.show import CDShow
+from games.chevaliers_dragons.show import Animations
 from games.chevaliers_dragons.stage import FightStage
 from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
 
@@ -93,18 +93,19 @@ class NumberButton(Button):
             pygame.draw.circle(surface, ink_c, c, self.dot)
 
 
-class ChevaliersDragonsScene(CDShow, CDOverlays, CDDraw, PlayScene):
+class ChevaliersDragonsScene(CDOverlays, CDDraw, PlayScene):
     # The children look at the board and the side panel; the grown-ups' move log stays narrow.
     log_share = 0.14
     LOOK_AT = words.LOOK_AT
 
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
-        self.question = None
-        self.fight = None
+        self.anims = None
         self.pick = Picker(None, steps=lambda a: a[1:], cell_of=lambda v: v, show_sources=False)
-        self.lunge = None          # (sq, towards, amount): an attacker stepping at its enemy
         super().__init__(app, match)
+        # The rule events' animations and the fight they keep: a part (show.py).
+        self.anims = Animations(self.show, self.stage, app.settings, self.fx_rng,
+                                asks=self.asks, changed=self.sync_pad)
         self.fight_stage = FightStage(self.show, self.layer)   # draws self.fight
         self._sfx_at = None
         self._legal = (None, [])
@@ -114,7 +115,7 @@ class ChevaliersDragonsScene(CDShow, CDOverlays, CDDraw, PlayScene):
         self.reset_view()
         if self.view["phase"] == "setup" and not match.actions:
             seat = self.view["side"]
-            self.step(lambda: self.turn_banner(seat))
+            self.anims.step(lambda: self.anims.turn_banner(seat))
 
     # --- the engine's hooks, answered by the words (pure functions, words.py) ------------------
     def prompt(self):
@@ -133,10 +134,42 @@ class ChevaliersDragonsScene(CDShow, CDOverlays, CDDraw, PlayScene):
     def end_pictures(self, seat):
         return words.end_pictures(self.view, seat)
 
+    def animation(self, kind):
+        return getattr(self.anims, "anim_" + kind, None)
+
+    # --- the show's part: the fight and the total asked ------------------------------------------
+    @property
+    def fight(self):
+        return self.anims.fight if self.anims else None
+
+    @property
+    def question(self):
+        return self.anims.question if self.anims else None
+
+    def asks(self, seat):
+        """The children playing `seat` are asked their fight's total (count_first)."""
+        return self.view["count_first"] and self.match.is_human(seat)
+
+    def answer(self, n):
+        if self.question is None:
+            return
+        self.anims.answer(n)
+        if self.question is None:
+            self.app.dirty = True
+
+    def busy(self):
+        return super().busy() or self.question is not None
+
+    def on_events(self, events, before, after):
+        self.pick.reset()
+        # A fight comes in two batches: the attack, then the dice that settle it.
+        self.anims.fought = any(e["type"] in ("CombatStarted", "CombatRoll") for e in events)
+        super().on_events(events, before, after)
+
     # --- the shown board -------------------------------------------------------------------------
     def reset_view(self):
-        self.question = None
-        self.fight = None
+        if self.anims:
+            self.anims.reset()
         super().reset_view()
         self.pick.reset()
         if hasattr(self, "pad"):
@@ -147,7 +180,8 @@ class ChevaliersDragonsScene(CDShow, CDOverlays, CDDraw, PlayScene):
         # squares whose piece a tween draws instead); the actor is who the screen says plays.
         super().resync(st)
         self.shown["actor"] = st["side"] if st["phase"] != "over" else None
-        self.lunge = None
+        if self.anims:
+            self.anims.lunge = None
 
     # --- buttons ---------------------------------------------------------------------------------
     def build_buttons(self):
