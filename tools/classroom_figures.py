@@ -102,12 +102,12 @@ def lid_cases(speed, size=(1920, 1080)):
     out["held"] = lid_rate(_lid_positions(app, scene, 180, events=[press]))
     release = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=centre)
     out["wobble"] = lid_rate(_lid_positions(app, scene, 120, events=[release]))
-    scene.shake_strength = 10 ** 6          # the longest rattle
+    scene.anims.shake_strength = 10 ** 6         # the longest rattle
     scene.submit(["shake"])
     began = []
 
     def told():
-        moving = bool(scene.active("rattle") or scene.active("lid"))
+        moving = bool(scene.show.active("rattle") or scene.show.active("lid"))
         began.append(moving)
         return any(began) and not moving
     out["rattle"] = lid_rate(_lid_positions(app, scene, 900, until=told))

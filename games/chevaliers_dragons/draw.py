@@ -1,29 +1,51 @@
-"""Chevaliers et Dragons on screen: the board, the pieces, the marks, the side panel and the
-banners. Everything here draws from `self.view` (the observation of the seat at the screen) and
-`self.shown` (the board as the show has told it), never from the full state."""
+"""Chevaliers et Dragons' table: the board, the pieces, the pieces the show moves and the side
+panel (the fight on stage is stage.py, the calls over the board overlays.py).
+
+A part of the scene of its own, made anew for each layout, given the geometry, the scale, the
+show (which tweens play), the stage (its hidden squares), the scene's layer cache and the board's
+decor. Each frame it draws from a `look` the scene hands it (Look below: the observation of the
+seat at the screen, the board as the show has told it, what the person is choosing), never from
+the full state."""
+from collections import namedtuple
+
 import math
 
 import pygame
 
 from engine import assets
 from engine.anim import lerp, lerp2
-from engine.ui import classroom, theme
+from engine.ui import theme
 from engine.ui.board import name_chip
 from games.chevaliers_dragons import view
 from games.chevaliers_dragons.board import COLS, ROWS, sq_of, square_name
 from games.chevaliers_dragons.rules import CAMP_SQUARES
+from games.chevaliers_dragons.show import item_at
 from games.chevaliers_dragons.view import DRAGONS, PRINCE, SEAT_COLOR
 
 K = "chevaliers-dragons."
 UI = "chevaliers-dragons.ui."
 
 
-class CDDraw:
-    def prewarm(self):
-        """Rasterise, once per window size, every sprite size the animations ask for, so that no
-        frame in the middle of a fight pays for turning SVG into pixels."""
+# What the table draws from: the observation shown (`view`, whose "version" names the pawns),
+# the board as the show has told it (`shown`), a person to act (`human`), the square chosen, the
+# picker's dragged piece (square, position), the fight on stage, a winner leaning at the square it
+# fought for (`lunge`), and the side asked a fight's total (`answering`, its banner shows).
+Look = namedtuple("Look", "view shown human selected dragging fight lunge answering")
+
+
+class Table:
+    def __init__(self, g, s, show, stage, layer, decor):
+        self.g, self.s, self.show, self.stage, self.layer = g, s, show, stage, layer
+        self.decor = decor
+        self.warm = False
+
+    def prewarm(self, version):
+        """Rasterise, once per window size, every sprite size the animations ask for (pawns of
+        `version`), so that no frame in the middle of a fight pays for turning SVG into pixels."""
+        if self.warm:
+            return
+        self.warm = True
         g = self.g
-        version = self.view["version"]
         for kind in view.SIDE:
             name = view.pawn_sprite(kind, version)
             for size in (g.pawn, g.guard, g.fighter, g.lifted):
@@ -63,29 +85,6 @@ class CDDraw:
         size = lerp(g.obj, big, t / 0.4) if t < 0.4 else lerp(big, slot, (t - 0.4) / 0.6)
         return assets.quantise(size, big)
 
-    # --- drawing ---------------------------------------------------------------------------------
-
-    def backdrop_key(self):
-        """Everything the backdrop depends on: a frame where none of it changed is one opaque
-        blit of the cached layer plus what moves (slides, the turn banner, the fight on stage,
-        the Ready button's call, a dragged piece, the marks of the picker)."""
-        if self._warm:
-            self._warm = False
-            self.prewarm()
-        self.refresh_buttons()
-        drag = self.pick.dragging
-        q = self.question
-        return (self.stage.version, self.stage.hidden_key(), id(self.match.state), self.viewer(),
-                self.human_to_act(), self.selected, drag[0] if drag is not None else None,
-                self.fight is None, q and q["seat"], bool(self.active("banner")), self.lunge,
-                self.lunging(), tuple(sorted(self.hopping())),
-                tuple(button_look(b) for b in self.buttons.buttons))
-
-    def backdrop_rect(self):
-        # The squares' name chips straddle the board's edge (draw_square_names).
-        h = max(14, int(self.g.cell * 0.3))
-        return self.board_rect.union(self.g.grid.inflate(2 * h, 2 * h))
-
     def board_layer(self):
         """The grass, woods, hills, camps and grid lines: drawn once per window size (kept in
         the box's byte budget, engine.scenes.Scene.layer)."""
@@ -95,7 +94,7 @@ class CDDraw:
         g, s = self.g, self.s
         cell = g.cell
         layer = pygame.Surface(g.grid.size)
-        decor = {d["sq"]: d["kind"] for d in self.entry.info.DECOR}
+        decor = {d["sq"]: d["kind"] for d in self.decor}
         for sq in range(view.COLS * view.ROWS):
             r = g.square_rect(sq).move(-g.grid.x, -g.grid.y)
             name = "chevaliers-dragons/" + decor.get(sq, "grass")
@@ -141,9 +140,11 @@ class CDDraw:
             at = (min(max(x, h), w - h), min(max(y, h // 2 + 1), ht - h // 2 - 1))
             name_chip(surface, label, at, h)
 
-    def draw_backdrop(self, surface):
+    def draw_rest(self, surface, look):
+        """What stands still (the backdrop layer, under the buttons): the camp being arranged,
+        the trophy rows, the pieces and the squares' names (hidden under a fight), the panel."""
         g, s = self.g, self.s
-        st = self.view
+        st = look.view
         # during setup the camp being arranged is framed in its army's colour
         if st["phase"] == "setup":
             seat = st["side"]
@@ -156,70 +157,56 @@ class CDDraw:
             pygame.draw.rect(surface, theme.PAPER, r, border_radius=max(4, r.height // 6))
             pygame.draw.rect(surface, SEAT_COLOR[seat], r, max(3, s(6)),
                              border_radius=max(4, r.height // 6))
-        if self.fight is None:        # under the stage nothing of the board shows
-            self.draw_pieces(surface)
+        if look.fight is None:        # under the stage nothing of the board shows
+            self.draw_pieces(surface, look)
             self.draw_square_names(surface)
-        self.draw_panel(surface)
-        self.buttons.draw(surface)
-        self.draw_button_captions(surface)
+        self.draw_panel(surface, look)
 
     def hopping(self):
         """The squares whose pieces hop into place now (a shuffled camp): drawn every frame."""
-        return {sq for tw in self.active("hop") for sq in tw.data["squares"]}
+        return {sq for tw in self.show.active("hop") for sq in tw.data["squares"]}
 
     def lunging(self):
         """The square of an attacker stepping at its enemy now (drawn every frame), or None."""
-        for tw in self.active("lunge"):
+        for tw in self.show.active("lunge"):
             return tw.data["sq"]
         return None
 
-    def draw_board(self, surface):
-        if self.fight is None:
-            self.draw_moving_pieces(surface)
-            self.draw_marks(surface)
-            self.draw_movers(surface)
-        if self.ready_call():
-            self.draw_ready_call(surface)
-        if self.fight is not None:
-            self.fight_stage.draw(surface, self.g, self.s, self.fight, self.question, self.pad,
-                                  self.view["version"])
-        for tw in self.active("banner"):
-            self.draw_turn_banner(surface, tw)
-        if self.stage.band() is not None and self.fight is None:
-            self.draw_toast(surface)
-        if self.pick.dragging is not None:
-            item = self.item_at(self.pick.dragging[0])
+    def draw_drag(self, surface, look):
+        """A piece a person drags (it follows the pointer)."""
+        if look.dragging is not None:
+            item = item_at(look.shown, look.dragging[0])
             if item:
-                self.draw_item(surface, item, self.pick.dragging[1], self.g.lifted)
+                self.draw_item(surface, item, look.dragging[1], self.g.lifted, look)
 
-    def draw_item(self, surface, item, center, size, alpha=255):
+    def draw_item(self, surface, item, center, size, look, alpha=255):
         kind, name = item
-        sprite = (view.pawn_sprite(name, self.view["version"]) if kind == "pawn"
+        sprite = (view.pawn_sprite(name, look.view["version"]) if kind == "pawn"
                   else view.objective_sprite(name))
         view.blit_center(surface, sprite, size, center, alpha)
 
-    def draw_pieces(self, surface):
+    def draw_pieces(self, surface, look):
         """The pieces standing still (those hopping or lunging are drawn every frame), the chosen
         square lit under its piece, the footprints of the pawns that already moved this turn."""
         g = self.g
-        shown = self.shown
-        drag_from = self.pick.dragging[0] if self.pick.dragging is not None else None
+        shown = look.shown
+        drag_from = look.dragging[0] if look.dragging is not None else None
         moving = self.hopping() | {drag_from, self.lunging()}
-        if self.selected is not None and self.human_to_act():
+        if look.selected is not None and look.human:
             # the chosen square lights up under its pawn
-            pygame.draw.rect(surface, (255, 236, 140), g.square_rect(self.selected),
+            pygame.draw.rect(surface, (255, 236, 140), g.square_rect(look.selected),
                              border_radius=max(4, g.s(16)))
-        for sq, name in self.objectives_shown().items():
+        for sq, name in objectives_shown(shown).items():
             if sq not in moving and sq not in self.stage.hidden("objectives"):
-                self.draw_objective(surface, sq, name, 1.0)
-        lean = self.lunge      # a winner leaning at the square it fought for, after its step
+                self.draw_objective(surface, sq, name, 1.0, look)
+        lean = look.lunge      # a winner leaning at the square it fought for, after its step
         for sq, kind in enumerate(shown["board"]):
             if kind is not None and sq not in moving and sq not in self.stage.hidden("pawns"):
                 at = (lean[1], lean[2]) if lean and lean[0] == sq else None
-                self.draw_pawn(surface, sq, kind, 1.0, at)
+                self.draw_pawn(surface, sq, kind, 1.0, look, at)
         # a small footprint on the pawns that already moved this turn
-        if self.shown["actor"] is not None and self.view["phase"] == "play":
-            foot = view.FOOT[self.shown["actor"]]
+        if shown["actor"] is not None and look.view["phase"] == "play":
+            foot = view.FOOT[shown["actor"]]
             fs = g.cell // 3
             for sq in shown["moved"]:
                 if shown["board"][sq] is None or sq in self.stage.hidden("pawns"):
@@ -227,21 +214,18 @@ class CDDraw:
                 r = g.square_rect(sq)
                 view.blit_center(surface, foot, fs, (r.right - fs // 2 - 2, r.top + fs // 2 + 2))
 
-    def objectives_shown(self):
-        return {sq: name for name, sq in self.shown["objectives"].items() if sq is not None}
-
-    def draw_objective(self, surface, sq, name, grow):
+    def draw_objective(self, surface, sq, name, grow, look):
         g = self.g
         size = g.obj
         if grow < 1.0:
             size = assets.quantise(g.obj * (0.5 + 0.5 * grow), g.obj)
-        elif sq == self.selected and self.shown["board"][sq] is None:
+        elif sq == look.selected and look.shown["board"][sq] is None:
             size = g.lifted
         view.blit_center(surface, view.objective_sprite(name), size, g.square_center(sq))
 
-    def draw_pawn(self, surface, sq, kind, grow, lunge=None):
+    def draw_pawn(self, surface, sq, kind, grow, look, lunge=None):
         g = self.g
-        on_obj = sq in self.objectives_shown()
+        on_obj = sq in objectives_shown(look.shown)
         center = g.square_center(sq)
         size = g.guard if on_obj else g.pawn
         if on_obj:
@@ -250,78 +234,65 @@ class CDDraw:
             center = lerp2(center, g.square_center(lunge[0]), lunge[1])
         if grow < 1.0:
             size = assets.quantise(size * (0.5 + 0.5 * grow), size)
-        elif sq == self.selected:
+        elif sq == look.selected:
             size = g.lifted      # the chosen pawn stands up a little
-        view.blit_center(surface, view.pawn_sprite(kind, self.view["version"]), size, center)
+        view.blit_center(surface, view.pawn_sprite(kind, look.view["version"]), size, center)
 
-    def draw_moving_pieces(self, surface):
+    def draw_moving_pieces(self, surface, look):
         """The pieces hopping into place, the attacker stepping at its enemy (or leaning there
         after its step) and a piece being dragged, over the backdrop."""
-        shown = self.shown
+        shown = look.shown
         hop = {}
-        for tw in self.active("hop"):
+        for tw in self.show.active("hop"):
             for sq in tw.data["squares"]:
                 hop[sq] = tw.t
-        for sq, name in self.objectives_shown().items():
+        for sq, name in objectives_shown(shown).items():
             if sq in hop and sq not in self.stage.hidden("objectives"):
-                self.draw_objective(surface, sq, name, hop[sq])
+                self.draw_objective(surface, sq, name, hop[sq], look)
         for sq, t in hop.items():
             kind = shown["board"][sq]
             if kind is not None and sq not in self.stage.hidden("pawns"):
-                self.draw_pawn(surface, sq, kind, t)
-        for tw in self.active("lunge"):
+                self.draw_pawn(surface, sq, kind, t, look)
+        for tw in self.show.active("lunge"):
             sq = tw.data["sq"]
             kind = shown["board"][sq]
             if kind is not None and sq not in self.stage.hidden("pawns"):
-                self.draw_pawn(surface, sq, kind, 1.0, (tw.data["to"], 0.35 * tw.t))
+                self.draw_pawn(surface, sq, kind, 1.0, look, (tw.data["to"], 0.35 * tw.t))
 
-    def draw_marks(self, surface):
-        """The chosen pawn, where it may go (when highlighting is on) and the hint: drawn by the
-        kit's picker, the same way in every game."""
-        if self.human_to_act():
-            actions = self.picker_actions()
-            self.pick.set_legal(actions)
-            self.pick.draw(surface, show_targets=self.app.settings["highlight"])
-            if classroom.recording():
-                # what a child may press on the board: a pawn (or item) that can go, where the
-                # chosen one can go; squares of one board touch, each a whole square wide
-                cells = {a[1] for a in actions} | set(self.pick.target_cells())
-                for sq in sorted(cells):
-                    classroom.pressable(self.g.square_rect(sq), "square:%d" % sq)
-
-    def draw_movers(self, surface):
+    def draw_movers(self, surface, look):
         g = self.g
-        for tw in self.active("slide"):
+        for tw in self.show.active("slide"):
             for item, a, b in tw.data["items"]:
                 if item is None:
                     continue
                 start = tw.data.get("from", 0.0)
                 pos = lerp2(g.square_center(a), g.square_center(b), start + (1 - start) * tw.t)
                 lift = math.sin(tw.raw * math.pi) * g.cell * 0.15
-                self.draw_item(surface, item, (pos[0], pos[1] - lift), g.pawn)
-        for tw in self.active("vanish"):
+                self.draw_item(surface, item, (pos[0], pos[1] - lift), g.pawn, look)
+        for tw in self.show.active("vanish"):
             size = assets.quantise(g.pawn * (1 - 0.6 * tw.t), g.pawn)
             self.draw_item(surface, ("pawn", tw.data["kind"]), g.square_center(tw.data["sq"]),
-                           size, int(255 * (1 - tw.raw)))
-        for tw in self.active("fly"):
+                           size, look, int(255 * (1 - tw.raw)))
+        for tw in self.show.active("fly"):
             d = tw.data
             slot = g.trophy_slot(d["seat"], d["slot"])
             start = g.square_center(d["sq"])
             t = tw.t
             pos = start if t < 0.4 else lerp2(start, slot.center, (t - 0.4) / 0.6)
-            self.draw_item(surface, ("obj", d["obj"]), pos, self.fly_size(t, slot.width))
+            self.draw_item(surface, ("obj", d["obj"]), pos, self.fly_size(t, slot.width), look)
 
-    def draw_panel(self, surface):
+    def draw_panel(self, surface, look):
         g = self.g
-        actor = self.shown["actor"] if self.question is None else self.question["seat"]
+        shown = look.shown
+        actor = shown["actor"] if look.answering is None else look.answering
         if actor is not None:
             img = assets.sprite(view.BANNER[actor], g.banner.size)
             surface.blit(img, img.get_rect(center=g.banner.center))
-        st = self.view
-        if st["phase"] == "play" and actor is not None and not any(self.active("banner")):
+        st = look.view
+        if st["phase"] == "play" and actor is not None and not any(self.show.active("banner")):
             r = g.feet
             size = min(r.height, (r.width - g.s(10)) // 2)
-            left = 2 - self.shown["moves"]
+            left = 2 - shown["moves"]
             for i in range(2):
                 c = (r.centerx + int((i - 0.5) * (size + g.s(10))), r.centery)
                 view.blit_center(surface, view.FOOT[actor], size, c, 255 if i < left else 55)
@@ -330,11 +301,15 @@ class CDDraw:
             view.blit_center(surface, view.EMBLEM[seat], mark.width, mark.center)
             for i, obj in enumerate(view.WANTS[seat]):
                 slot = g.trophy_slot(seat, i)
-                taken = obj in self.shown["taken"][seat]
+                taken = obj in shown["taken"][seat]
                 img = assets.sprite(view.objective_sprite(obj), slot.size)
                 assets.blit_alpha(surface, img, img.get_rect(center=slot.center),
                                   255 if taken else 105)
 
+
+def objectives_shown(shown):
+    """{square: objective} of the objectives still on the shown board."""
+    return {sq: name for name, sq in shown["objectives"].items() if sq is not None}
 
 
 def button_look(b):

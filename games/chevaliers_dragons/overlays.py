@@ -2,7 +2,11 @@
 Ready button's call at the end of setup, the sliding turn banner, the "objective taken" message and
 the top bar while the children are asked. White words stand on a plate of the seat's colour
 darkened to 9:1 (view.SEAT_INK), and every word or button a child needs is registered with
-engine.ui.classroom where it is drawn."""
+engine.ui.classroom where it is drawn.
+
+A part of the scene of its own, made anew for each layout, given the geometry, the scale and the
+stage (its clock and its band); the top bar while the children are asked is the scene's (the
+engine's draw_banner hook), told in words here (asked_banner)."""
 import math
 
 import pygame
@@ -12,31 +16,28 @@ from engine.anim import ease_in_out, ease_out
 from engine.i18n import tr
 from engine.ui import banner, classroom, text, theme
 from games.chevaliers_dragons import ink, view
-from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
 from games.chevaliers_dragons.view import CAPTION_GAP, PRINCE, SEAT_COLOR
 
 K = "chevaliers-dragons."
 READY_PULSE_HZ = 0.8   # the Ready button's call at the end of setup: one slow beat, no flashing
 
 
-class CDOverlays:
-    def draw_banner(self, surface):
-        """The top bar names whose turn it is; while the children are asked for a total, the side
-        that answers (its colour, emblem and name), which is not always the side whose turn it is."""
-        q = self.question
-        if q is None:
-            return super().draw_banner(surface)
-        info = self.seat_info(q["seat"])
-        banner.draw_turn(surface, self.banner_rect, self.s,
-                         pygame.Color(info.get("color", "#0072B2")), info.get("icon"),
-                         tr(K + "combat.ask.banner", seat=tr(info["name"])))
+def asked_banner(surface, rect, s, info):
+    """The top bar while the children are asked for a total: the side that answers (its colour,
+    emblem and name, `info` its seat_info), which is not always the side whose turn it is."""
+    banner.draw_turn(surface, rect, s, pygame.Color(info.get("color", "#0072B2")),
+                     info.get("icon"), tr(K + "combat.ask.banner", seat=tr(info["name"])))
 
-    def draw_button_captions(self, surface):
-        """The words under the buttons, at a child's reading size (view.CAPTION_INK), and the
-        buttons registered as things a child presses."""
+
+class Calls:
+    def __init__(self, g, s, stage):
+        self.g, self.s, self.stage = g, s, stage
+
+    def draw_button_captions(self, surface, captioned):
+        """The words under the buttons (`captioned`: (button, caption key) pairs), at a child's
+        reading size (view.CAPTION_INK), and the buttons registered as things a child presses."""
         g, s = self.g, self.s
-        for b, key in ((self.ready_btn, "ready"), (self.end_btn, "end"),
-                       (self.random_btn, "random")):
+        for b, key in captioned:
             if not b.visible:
                 continue
             classroom.pressable(b.rect, b.name)
@@ -46,12 +47,11 @@ class CDOverlays:
             ink.draw_lines(surface, lines, px, theme.WHITE, "caption:" + key, bg=theme.BG_TOP,
                            midtop=(b.rect.centerx, b.rect.bottom + s(CAPTION_GAP)))
 
-    def draw_ready_call(self, surface):
-        """Setup after its last change: a ring round the Ready button beats slowly (under one beat
-        a second: a swell, never a flash) and a hand beside it points at it, so a child who cannot
-        read knows what to press. Both stay clear of the caption and the trophies."""
+    def draw_ready_call(self, surface, b):
+        """Setup after its last change: a ring round the Ready button `b` beats slowly (under one
+        beat a second: a swell, never a flash) and a hand beside it points at it, so a child who
+        cannot read knows what to press. Both stay clear of the caption and the trophies."""
         s = self.s
-        b = self.ready_btn
         wave = 0.5 + 0.5 * math.sin(self.stage.time * 2 * math.pi * READY_PULSE_HZ)
         ring = b.rect.inflate(2 * s(6), 2 * s(6))
         radius = max(8, min(b.rect.size) // 5) + s(6)
@@ -63,11 +63,6 @@ class CDOverlays:
         size = min(s(130), b.rect.height)
         x = ring.left - size // 2 - s(10) - round(s(18) * wave)
         view.blit_center(surface, "ui/hand", size, (x, b.rect.centery), angle=-90)
-
-    def ready_call(self):
-        st = self.view
-        return (st["phase"] == "setup" and self.human_to_act() and
-                st["setup_actions"][st["side"]] >= SETUP_ACTION_LIMIT)
 
     def draw_turn_banner(self, surface, tw):
         g = self.g

@@ -24,86 +24,33 @@ from engine.play import PlayScene
 from engine.ui import classroom, theme
 from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
-from games.chevaliers_dragons import ink, view
-from games.chevaliers_dragons.draw import CDDraw
-from games.chevaliers_dragons.overlays import CDOverlays
-from games.chevaliers_dragons.show import CDShow
+from games.chevaliers_dragons import view, words
+from games.chevaliers_dragons.draw import Look, Table, button_look
+from games.chevaliers_dragons.overlays import Calls, asked_banner
+from games.chevaliers_dragons.pad import NumberButton
+from games.chevaliers_dragons.show import Animations
 from games.chevaliers_dragons.stage import FightStage
-from games.chevaliers_dragons.words import CDWords
 from games.chevaliers_dragons.rules import SETUP_ACTION_LIMIT
 
 K = "chevaliers-dragons."
 UI = "chevaliers-dragons.ui."
-# A number already tried: greyed (its ink 8.1:1 on it, still readable) and crossed out.
-WRONG_FILL, WRONG_INK = (214, 209, 199), (56, 52, 48)
-
-
-class NumberButton(Button):
-    """A big number for the children's answer: the digit (>= 96 px drawn at 1920x1080) and, under
-    it, as many dots in two rows of up to four, inside the border with a margin. Sizes come from
-    the layout (view.Geometry._pad)."""
-
-    def __init__(self, n, action):
-        super().__init__(action, label=str(n), raw=True, name=f"number:{n}", color=theme.PAPER,
-                         text_color=theme.INK)
-        self.n = n
-        self.wrong = False
-        self.offset = 0
-        self.digit_px, self.digit_h, self.dot = 40, 50, 6
-
-    def edge(self):
-        return max(3, self.rect.height // 40)
-
-    def places(self, r=None):
-        """(centre of the digit's ink, centres of the dots) inside the button's rect r."""
-        r = self.rect if r is None else r
-        top = r.y + self.edge() + max(2, r.height // 40)
-        d = self.dot
-        step = int(d * 2.5)
-        dots = []
-        for i in range(self.n):
-            row, col = divmod(i, 4)
-            in_row = min(4, self.n - row * 4)
-            x = r.centerx + int((col - (in_row - 1) / 2) * step)
-            y = top + self.digit_h + d + max(2, d // 2) + row * (2 * d + int(d * 0.9))
-            dots.append((x, y))
-        return (r.centerx, top + self.digit_h // 2), dots
-
-    def draw(self, surface):
-        if not self.visible:
-            return
-        r = self.rect.move(int(self.offset), 0)
-        classroom.pressable(self.rect, self.name)
-        radius = max(8, min(r.width, r.height) // 6)
-        edge = self.edge()
-        pygame.draw.rect(surface, (0, 0, 0), r.move(4, 6), border_radius=radius)
-        fill = WRONG_FILL if self.wrong else (theme.WHITE if self.hover else theme.PAPER)
-        pygame.draw.rect(surface, fill, r, border_radius=radius)
-        pygame.draw.rect(surface, theme.INK, r, edge, border_radius=radius)
-        ink_c = WRONG_INK if self.wrong else theme.INK
-        digit, dots = self.places(r)
-        ink.draw(surface, str(self.n), self.digit_px, ink_c, self.name, bg=fill, number=True,
-                 center=digit)
-        if self.wrong:
-            # a wrong answer is crossed out too, not only greyed
-            m = r.width // 5
-            pygame.draw.line(surface, WRONG_INK, (r.x + m, r.bottom - m), (r.right - m, r.y + m),
-                             max(3, edge * 2))
-        # the quantity as dots, in two rows of up to four
-        for c in dots:
-            pygame.draw.circle(surface, ink_c, c, self.dot)
-
-
-class ChevaliersDragonsScene(CDWords, CDShow, CDOverlays, CDDraw, PlayScene):
+class ChevaliersDragonsScene(PlayScene):
+    """Input, the total asked and the engine's hooks; composed of parts: `anims` (the events'
+    animations and the fight they keep, show.py), `table` (the board and panel drawn, from a
+    Look, draw.py), `calls` (the words and calls over the board, overlays.py), `fight_stage`
+    (the fight drawn, stage.py), the kit's picker and the words (pure functions, words.py)."""
     # The children look at the board and the side panel; the grown-ups' move log stays narrow.
     log_share = 0.14
+    LOOK_AT = words.LOOK_AT
+
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
-        self.question = None
-        self.fight = None
+        self.anims = self.table = self.calls = None
         self.pick = Picker(None, steps=lambda a: a[1:], cell_of=lambda v: v, show_sources=False)
-        self.lunge = None          # (sq, towards, amount): an attacker stepping at its enemy
         super().__init__(app, match)
+        # The rule events' animations and the fight they keep: a part (show.py).
+        self.anims = Animations(self.show, self.stage, app.settings, self.fx_rng,
+                                asks=self.asks, changed=self.sync_pad)
         self.fight_stage = FightStage(self.show, self.layer)   # draws self.fight
         self._sfx_at = None
         self._legal = (None, [])
@@ -113,12 +60,61 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDOverlays, CDDraw, PlayScene):
         self.reset_view()
         if self.view["phase"] == "setup" and not match.actions:
             seat = self.view["side"]
-            self.step(lambda: self.turn_banner(seat))
+            self.anims.step(lambda: self.anims.turn_banner(seat))
+
+    # --- the engine's hooks, answered by the words (pure functions, words.py) ------------------
+    def prompt(self):
+        return words.prompt(self.view, self.selected)
+
+    def voice_prompt(self):
+        st = self.view
+        return words.voice_prompt(st, self.match.is_human(st["side"]), self.question is not None)
+
+    def end_lines(self):
+        return words.end_lines(self.view)
+
+    def end_reason(self):
+        return words.end_reason(self.view)
+
+    def end_pictures(self, seat):
+        return words.end_pictures(self.view, seat)
+
+    def animation(self, kind):
+        return getattr(self.anims, "anim_" + kind, None)
+
+    # --- the show's part: the fight and the total asked ------------------------------------------
+    @property
+    def fight(self):
+        return self.anims.fight if self.anims else None
+
+    @property
+    def question(self):
+        return self.anims.question if self.anims else None
+
+    def asks(self, seat):
+        """The children playing `seat` are asked their fight's total (count_first)."""
+        return self.view["count_first"] and self.match.is_human(seat)
+
+    def answer(self, n):
+        if self.question is None:
+            return
+        self.anims.answer(n)
+        if self.question is None:
+            self.app.dirty = True
+
+    def busy(self):
+        return super().busy() or self.question is not None
+
+    def on_events(self, events, before, after):
+        self.pick.reset()
+        # A fight comes in two batches: the attack, then the dice that settle it.
+        self.anims.fought = any(e["type"] in ("CombatStarted", "CombatRoll") for e in events)
+        super().on_events(events, before, after)
 
     # --- the shown board -------------------------------------------------------------------------
     def reset_view(self):
-        self.question = None
-        self.fight = None
+        if self.anims:
+            self.anims.reset()
         super().reset_view()
         self.pick.reset()
         if hasattr(self, "pad"):
@@ -129,7 +125,8 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDOverlays, CDDraw, PlayScene):
         # squares whose piece a tween draws instead); the actor is who the screen says plays.
         super().resync(st)
         self.shown["actor"] = st["side"] if st["phase"] != "over" else None
-        self.lunge = None
+        if self.anims:
+            self.anims.lunge = None
 
     # --- buttons ---------------------------------------------------------------------------------
     def build_buttons(self):
@@ -179,7 +176,8 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDOverlays, CDDraw, PlayScene):
         self.g = view.Geometry(rect, self.s, self.view["count_first"])
         g = self.g
         self.pick.board = g.squares
-        self._warm = True
+        self.table = Table(g, self.s, self.show, self.stage, self.layer, self.entry.info.DECOR)
+        self.calls = Calls(g, self.s, self.stage)
         self.ready_btn.rect = g.tick.copy()
         self.end_btn.rect = g.tick.copy()
         self.random_btn.rect = g.feet.copy()
@@ -187,6 +185,83 @@ class ChevaliersDragonsScene(CDWords, CDShow, CDOverlays, CDDraw, PlayScene):
             b.rect = r.copy()
             b.digit_px, b.digit_h, b.dot = g.number_px, g.pad_digit_h, g.pad_dot
         self.sync_pad()
+
+    # --- drawing: the parts draw from one Look (draw.py) -----------------------------------------
+    def look(self):
+        q = self.question
+        return Look(self.view, self.shown, self.human_to_act(), self.selected, self.pick.dragging,
+                    self.fight, self.anims.lunge, q["seat"] if q else None)
+
+    def backdrop_key(self):
+        """Everything the backdrop depends on: a frame where none of it changed is one opaque
+        blit of the cached layer plus what moves (slides, the turn banner, the fight on stage,
+        the Ready button's call, a dragged piece, the marks of the picker)."""
+        self.table.prewarm(self.view["version"])
+        self.refresh_buttons()
+        drag = self.pick.dragging
+        q = self.question
+        return (self.stage.version, self.stage.hidden_key(), id(self.match.state), self.viewer(),
+                self.human_to_act(), self.selected, drag[0] if drag is not None else None,
+                self.fight is None, q and q["seat"], bool(self.show.active("banner")),
+                self.anims.lunge, self.table.lunging(), tuple(sorted(self.table.hopping())),
+                tuple(button_look(b) for b in self.buttons.buttons))
+
+    def backdrop_rect(self):
+        # The squares' name chips straddle the board's edge (draw.Table.draw_square_names).
+        h = max(14, int(self.g.cell * 0.3))
+        return self.board_rect.union(self.g.grid.inflate(2 * h, 2 * h))
+
+    def draw_static(self, surface):
+        self.table.draw_static(surface)
+
+    def draw_backdrop(self, surface):
+        self.table.draw_rest(surface, self.look())
+        self.buttons.draw(surface)
+        self.calls.draw_button_captions(surface, ((self.ready_btn, "ready"), (self.end_btn, "end"),
+                                                  (self.random_btn, "random")))
+
+    def draw_board(self, surface):
+        look = self.look()
+        if look.fight is None:
+            self.table.draw_moving_pieces(surface, look)
+            self.draw_marks(surface)
+            self.table.draw_movers(surface, look)
+        if self.ready_call():
+            self.calls.draw_ready_call(surface, self.ready_btn)
+        if look.fight is not None:
+            self.fight_stage.draw(surface, self.g, self.s, look.fight, self.question, self.pad,
+                                  look.view["version"])
+        for tw in self.show.active("banner"):
+            self.calls.draw_turn_banner(surface, tw)
+        if self.stage.band() is not None and look.fight is None:
+            self.calls.draw_toast(surface)
+        self.table.draw_drag(surface, look)
+
+    def draw_marks(self, surface):
+        """The chosen pawn, where it may go (when highlighting is on) and the hint: drawn by the
+        kit's picker, the same way in every game."""
+        if self.human_to_act():
+            actions = self.picker_actions()
+            self.pick.set_legal(actions)
+            self.pick.draw(surface, show_targets=self.app.settings["highlight"])
+            if classroom.recording():
+                # what a child may press on the board: a pawn (or item) that can go, where the
+                # chosen one can go; squares of one board touch, each a whole square wide
+                cells = {a[1] for a in actions} | set(self.pick.target_cells())
+                for sq in sorted(cells):
+                    classroom.pressable(self.g.square_rect(sq), "square:%d" % sq)
+
+    def draw_banner(self, surface):
+        """The top bar names whose turn it is; while the children are asked, the side answering."""
+        q = self.question
+        if q is None:
+            return super().draw_banner(surface)
+        asked_banner(surface, self.banner_rect, self.s, self.seat_info(q["seat"]))
+
+    def ready_call(self):
+        st = self.view
+        return (st["phase"] == "setup" and self.human_to_act() and
+                st["setup_actions"][st["side"]] >= SETUP_ACTION_LIMIT)
 
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event):

@@ -1,8 +1,13 @@
 """Chevaliers et Dragons' show: each rule event becomes steps of the kit's show (engine.show):
 the setup, the turns, the moves and the counting show of a fight, which holds while the children
-give a total (count_first)."""
+give a total (count_first).
 
-
+A part of the scene of its own (the scene answers the engine's animation(kind) from it), given
+only the show, the stage, the settings (the counting voice), the looks' own random numbers,
+`asks(seat)` (whether the children playing `seat` are asked their total) and `changed()` (called
+when a question opens, so the scene shows its number pad). It keeps what the board and the fight
+on stage draw: `fight` (the fight on stage), `question` (the total asked) and `lunge` (a winner
+leaning at the square it fought for)."""
 from engine import sound
 from engine.anim import back_out, ease_in_out, ease_out
 from engine.i18n import tr
@@ -15,16 +20,43 @@ K = "chevaliers-dragons."
 UI = "chevaliers-dragons.ui."
 
 
-class CDShow:
+def item_at(shown, sq):
+    """What stands on `sq` of the shown board: ("pawn", kind), ("obj", name) or None."""
+    k = shown["board"][sq]
+    if k is not None:
+        return ("pawn", k)
+    for name, where in shown["objectives"].items():
+        if where == sq:
+            return ("obj", name)
+    return None
+
+
+class Animations:
+    def __init__(self, show, stage, settings, fx_rng, asks, changed):
+        self.show, self.stage, self.settings, self.fx_rng = show, stage, settings, fx_rng
+        self.asks, self.changed = asks, changed
+        self.fight = None       # the fight on stage (its sides, dice, counts, caption, result)
+        self.question = None    # the total the children are asked: seat, answer, wrong tries
+        self.lunge = None       # (sq, towards, amount): an attacker stepping at its enemy
+        self.fought = False     # this batch holds a fight (its move does not count as a step)
+
+    @property
+    def shown(self):
+        return self.stage.shown
+
+    def touch(self):
+        self.stage.touch()
+
+    def reset(self):
+        """Forget the fight and the question (undo, restart: the show was dropped)."""
+        self.fight = self.question = self.lunge = None
+
     # --- steps: the show, one event after the other ----------------------------------------------
     def step(self, fn):
         self.show.step(fn)
 
     def step_front(self, fn):
         self.show.step(fn, front=True)
-
-    def busy(self):
-        return super().busy() or self.question is not None
 
     def tween(self, duration, tag, data=None, delay=0.0, on_start=None, on_done=None,
               blocking=True, ease=ease_out):
@@ -37,25 +69,7 @@ class CDShow:
         """Timeline seconds between two lights: never more than 3 a second at any speed."""
         return self.show.gap(0.45)
 
-    def active(self, tag):
-        return self.show.active(tag)
-
-    def on_events(self, events, before, after):
-        self.pick.reset()
-        # A fight comes in two batches: the attack, then the dice that settle it.
-        self._fought = any(e["type"] in ("CombatStarted", "CombatRoll") for e in events)
-        super().on_events(events, before, after)
-
     # --- setup -----------------------------------------------------------------------------------
-    def item_at(self, sq):
-        k = self.shown["board"][sq]
-        if k is not None:
-            return ("pawn", k)
-        for name, where in self.shown["objectives"].items():
-            if where == sq:
-                return ("obj", name)
-        return None
-
     def put_item(self, sq, item):
         if item is None:
             return
@@ -68,7 +82,7 @@ class CDShow:
         a, b = e["a"], e["b"]
 
         def go():
-            ia, ib = self.item_at(a), self.item_at(b)
+            ia, ib = item_at(self.shown, a), item_at(self.shown, b)
             for sq in (a, b):
                 self.shown["board"][sq] = None
             self.put_item(b, ia)
@@ -121,7 +135,7 @@ class CDShow:
 
     def anim_PawnMoved(self, e, before, after):
         src, dst, kind = e["from"], e["to"], e["kind"]
-        fought = self._fought
+        fought = self.fought
 
         def go():
             if not fought:
@@ -174,7 +188,7 @@ class CDShow:
 
     # --- the combat show -------------------------------------------------------------------------
     def anim_CombatStarted(self, e, before, after):
-        self._fought = True
+        self.fought = True
         att, dfd = e["attacker_seat"], e["defender_seat"]
         src, dst = e["from"], e["to"]
         fight = {"attacker": att, "from": src, "to": dst, "result": None, "sign": None,
@@ -234,27 +248,29 @@ class CDShow:
         seat = f["attacker"] if who == "attacker" else 1 - f["attacker"]
         side = f["sides"][seat]
         total = side["die"] + side["bonus"]
-        if self.view["count_first"] and self.match.is_human(seat):
+        if self.asks(seat):
             f["asking"] = seat
             f["caption"] = tr(K + "combat.question")
             # whose turn it is to answer: the top banner and the frames take that side's colour
             # and emblem (overlays, stage), and the turn's sound calls the children
             self.sfx("turn")
             self.question = {"seat": seat, "answer": total, "wrong": set()}
-            self.sync_pad()
+            self.changed()
             self.show.hold_now(lambda: self.question is None)
             self.step_front(lambda: self.count(seat))
             return
         self.count(seat)
 
     def answer(self, n):
+        """The children's answer `n` to the total asked: a wrong one is crossed out on the pad
+        (try again, no penalty), the right one lets the show go on."""
         q = self.question
         if q is None:
             return
         f = self.fight
         if n != q["answer"]:
             q["wrong"].add(n)
-            self.sync_pad()
+            self.changed()
             if f is not None:
                 f["caption"] = tr(K + "combat.try_again")
             sound.play("error", 0.25)
@@ -265,15 +281,14 @@ class CDShow:
             f["caption"] = tr(K + "combat.right", n=n)
             f["asking"] = None
         self.question = None
-        self.sync_pad()
-        self.app.dirty = True
+        self.changed()
 
     def count(self, seat):
         """The die's pips light up one by one, then the bonus dots join: one tone per dot."""
         f = self.fight
         if f is None:
             return
-        if aloud.on(self):  # the counting voice (issue 12): words instead of tones, at their pace
+        if aloud.on(self.settings, self.show):  # the counting voice (issue 12): words instead of tones, at their pace
             return aloud.count(self, seat)
         side = f["sides"][seat]
         total = side["die"] + side["bonus"]

@@ -1,6 +1,11 @@
-"""Dragons Arena on screen: the arena, the dice, the marks telling a child what may be pressed, the
-six-face power picker, the overlays of the show (the side panels are in panels.py). Everything here draws from `self.view` (the observation of the seat at the screen) and from
-`self.shown` (the arena as the show has told it so far), never from the full state."""
+"""Dragons Arena's table: the arena, the dice, the marks telling a child what may be pressed, the
+six-face power picker, the overlays of the show (the side panels are in panels.py).
+
+A part of the scene of its own, made anew for each layout, given the geometry, the scale, the show
+(which tweens play), the stage (its clock), the scene's layer cache and the show's part `anims`
+(the running totals of the final count). Each frame it draws from a `look` the scene hands it
+(look.py: the observation of the seat at the screen, the arena as the show has told it so far,
+and what the person is choosing), never from the full state."""
 import math
 
 import pygame
@@ -17,10 +22,19 @@ GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ,.:;!?
           "àâçéèêëîïôûùüÀÉÈÊÇ")
 
 
-class DragonsDraw:
-    def prewarm(self):
+class Table:
+    def __init__(self, g, s, show, stage, layer, anims):
+        self.g, self.s, self.show, self.stage, self.layer = g, s, show, stage, layer
+        self.anims = anims
+        self.warm = False
+
+    def prewarm(self, banner_h):
         """Rasterise, once per window size, every sprite size the animations will ask for, so
-        that no frame in the middle of a throw pays for turning SVG into pixels."""
+        that no frame in the middle of a throw pays for turning SVG into pixels (`banner_h` the
+        top bar's height, for its emblems)."""
+        if self.warm:
+            return
+        self.warm = True
         g = self.g
         for seat in (FIRE, ICE):
             for p in range(1, 7):
@@ -46,45 +60,11 @@ class DragonsDraw:
         assets.sprite("dragons-arena/arena-lid", g.arena.size)
         s = self.s
         for seat in (FIRE, ICE):        # the emblems of the panels, the bands and the top bar
-            for size in (s(76), min(s(150), s(210)), self.banner_rect.height - s(16)):
+            for size in (s(76), min(s(150), s(210)), banner_h - s(16)):
                 assets.sprite(f"dragons-arena/{SPECIES[seat]}-emblem", (size, size))
         # The first words drawn at a size make its glyphs (6 ms at 4K): the bands' sizes now.
         for cap in (50, theme.TEXT):
             assets.font(text.cap_px(s(cap)), True).render(GLYPHS, True, theme.WHITE)
-
-    # --- what is drawn once per change (the engine's backdrop layer) -----------------------------
-    def backdrop_key(self):
-        """Everything the backdrop below depends on: a frame where none of it changed is one
-        opaque blit of the cached layer plus what moves (tweens, the breathing force fields, the
-        lid on its way, a dragged die, the banner)."""
-        if self._warm:
-            self._warm = False
-            self.prewarm()
-        self.refresh_buttons()
-        drag = self.pick.dragging
-        hand_drag = self.hand_dragged()
-        return (self.stage.version, id(self.match.state), self.viewer(), self.human_to_act(),
-                self.show.busy(), self.app.settings["highlight"], self.selected,
-                self.element_mode, self.picker, tuple(self.draft or ()), repr(self.hint),
-                tuple(self.anims.count_totals or ()), frozenset(self.moving_squares()),
-                drag[0] if drag is not None else None, hand_drag, self.rolling_seats(),
-                self.lid_still(), tuple(button_look(b) for b in self.panel_buttons()))
-
-    def backdrop_rect(self):
-        return self.board_rect
-
-    def draw_backdrop(self, surface):
-        self.draw_panel_frames(surface)
-        self.draw_panels(surface)
-        self.draw_arena(surface)
-        for b in self.panel_buttons():
-            b.draw(surface)
-        if self.view["phase"] == "split":
-            self.draw_split_buttons(surface, self.match.actor())
-
-    def panel_buttons(self):
-        """The buttons in the side panels (the shake button lies on the lid: drawn with it)."""
-        return [b for b in self.buttons.buttons if b is not self.shake_btn]
 
     def moving_squares(self):
         """Squares whose die a tween draws instead (sliding, turning, bursting)."""
@@ -96,57 +76,21 @@ class DragonsDraw:
                 hidden.add(tw.data["sq"])
         return hidden
 
-    def lid_still(self):
-        """The lid lies closed and nothing will move it before a person shakes it: it is part of
-        the backdrop (while the show plays, the rattle and the lift may come at any frame)."""
-        return (self.shown["lid"] >= 1.0 and not self.shaking and not self.show.busy()
-                and not any(tw.tag == "wobble" for tw in self.show.timeline.tweens))
-
     # --- what moves: drawn every frame over the backdrop -------------------------------------------
-    def draw_board(self, surface):
-        if not self.lid_still():      # else all of this lies under the closed lid
-            self.draw_fields(surface)
-            self.draw_targets(surface)
-            self.draw_lid(surface)
-        self.draw_overlays(surface)
-        self.draw_hands_moving(surface)
-        self.shake_btn.draw(surface)
-        drag = self.pick.dragging
-        if drag is not None and self.shown["owner"][drag[0]] >= 0:
-            view.draw_die(surface, self.shown["owner"][drag[0]], self.shown["power"][drag[0]],
-                          drag[1], self.g.die)
-        if self.banner_tween():
-            self.draw_banner_overlay(surface)
-        elif classroom.recording():
-            self.register_presses()
+    def draw_moving(self, surface, look):
+        """What moves over the cached arena: the breathing fields, the picker's marks, the lid on
+        its way, the show's dice (the hands' and the banner are drawn after, by the scene)."""
+        if not look.lid_still:      # else all of this lies under the closed lid
+            self.draw_fields(surface, look.shown)
+            self.draw_targets(surface, look)
+            self.draw_lid(surface, look)
+        self.draw_overlays(surface, look.shown)
 
-    def register_presses(self):
-        """Tell engine/ui/classroom.py what a child may press now (the hand's dice and the six
-        faces are told where they are drawn)."""
-        if not self.human_to_act() or self.show.busy():
-            return
-        for b in self.buttons.buttons:
-            if b.visible and b.enabled:
-                classroom.pressable(b.rect, b.name)
-        if self.picker is not None or self.view["phase"] not in ("duel", "place"):
-            return
-        if self.view["phase"] == "place" and self.hand_pick is None:
-            return
-        for sq in set(self.pick.target_cells()) | set(self.mark_squares()):
-            classroom.pressable(self.g.well_rect(sq), f"square:{sq}")
-
-    def mark_squares(self):
-        """{square: "act" or "turn"}: a person's dragons that may eliminate (or use their element
-        power), and, when no elimination is possible, the dragons whose power may be turned."""
-        if self.view["phase"] != "duel" or not self.human_to_act() or self.picker is not None \
-                or self.pick.prefix or self.show.busy():
-            return {}
-        moves = self.duel_moves()
-        if self.element_mode:
-            return {a[1]: "act" for a in moves["combust"] + moves["blizzard"]}
-        if moves["elim"]:
-            return {a[1]: "act" for a in moves["elim"]}
-        return {a[1]: "turn" for a in moves["power"]}
+    def draw_drag(self, surface, shown, dragging):
+        """A die of the arena a person drags (the picker's `dragging`: square, position)."""
+        if dragging is not None and shown["owner"][dragging[0]] >= 0:
+            view.draw_die(surface, shown["owner"][dragging[0]], shown["power"][dragging[0]],
+                          dragging[1], self.g.die)
 
     def active(self, tag):
         return self.show.active(tag)
@@ -155,22 +99,29 @@ class DragonsDraw:
         b = self.active("banner")
         return b[0] if b else None
 
+    def draw_banner(self, surface):
+        """The band over the arena (a duel's start, its end), while its tween plays; True when
+        one was drawn."""
+        if not self.banner_tween():
+            return False
+        self.draw_banner_overlay(surface)
+        return True
+
     def draw_static(self, surface):
         img = assets.sprite("dragons-arena/arena", self.g.arena.size)
         surface.blit(img, self.g.arena)
 
-    def draw_arena(self, surface):
+    def draw_arena(self, surface, look):
         """The dragons in the arena, the marks of what a child may press and the hint."""
         g = self.g
-        shown = self.shown
-        hl = self.app.settings["highlight"] and self.human_to_act()
+        shown = look.shown
         hidden = self.moving_squares()
-        drag = self.pick.dragging
+        drag = look.dragging
         if drag is not None:
             hidden.add(drag[0])
         # What a child may press, marked by shape at full strength: a yellow sunburst under the
         # dragons that may eliminate, turning arrows over those whose power may change.
-        marks = self.mark_squares() if hl else {}
+        marks = look.marks if look.highlight else {}
         for sq, kind in marks.items():
             if kind == "act":
                 view.draw_ring(surface, "dragons-arena/may-act", g.mark_rect(sq))
@@ -180,30 +131,30 @@ class DragonsDraw:
                               g.square_rect(sq).center, g.die)
             if marks.get(sq) == "turn":
                 view.draw_ring(surface, "dragons-arena/may-turn", g.square_rect(sq))
-        if self.hint is not None:
-            self.draw_hint(surface)
-        if self.lid_still():
+        if look.hint is not None:
+            self.draw_hint(surface, look)
+        if look.lid_still:
             assets.blit_alpha(surface, assets.sprite("dragons-arena/arena-lid", g.arena.size),
                               g.arena, 255)
 
-    def draw_fields(self, surface):
+    def draw_fields(self, surface, shown):
         """The force fields breathe (drawn from the stage's clock)."""
-        shown, hidden = self.shown, self.moving_squares()
+        hidden = self.moving_squares()
         for sq in range(16):
             if shown["owner"][sq] >= 0 and shown["field"][sq] and sq not in hidden:
                 view.draw_field(surface, self.g.square_rect(sq), self.stage.time)
 
-    def draw_lid(self, surface):
+    def draw_lid(self, surface, look):
         g, s = self.g, self.s
-        lid = self.shown["lid"]
+        lid = look.shown["lid"]
         for tw in self.active("lid"):
             lid = tw.data["from"] + (tw.data["to"] - tw.data["from"]) * tw.t
         if lid > 0:
             off = 0
             # The lid is as large as the arena: it sways slowly (at most three changes of direction
             # a second at every speed, so real seconds), never rattles, or its edges would flash.
-            if self.shaking:
-                off = self.shaking["offset"] + sway(self.stage.time, s(10))
+            if look.shake_offset is not None:
+                off = look.shake_offset + sway(self.stage.time, s(10))
             for tw in self.active("rattle"):
                 settle = min(1.0, 4 * (1 - tw.raw))
                 off = sway(tw.elapsed * self.show.speed, s(22)) * settle
@@ -215,13 +166,13 @@ class DragonsDraw:
                               g.arena.move(int(off), -int((1 - lid) * g.arena.height * 0.3)),
                               int(255 * lid))
 
-    def draw_targets(self, surface):
-        """Legal targets, the selection and the hint: the kit's picker draws them the same way in
-        every game; the six-face power picker is this game's own."""
-        if self.human_to_act() and self.view["phase"] in ("duel", "place"):
-            self.pick.draw(surface, show_targets=self.app.settings["highlight"])
-        if self.picker is not None:
-            self.draw_picker(surface)
+    def draw_targets(self, surface, look):
+        """Legal targets, the selection and the hint: the kit's picker (look.pick) draws them the
+        same way in every game; the six-face power picker is this game's own."""
+        if look.human and look.view["phase"] in ("duel", "place"):
+            look.pick.draw(surface, show_targets=look.settings_highlight)
+        if look.picker is not None:
+            self.draw_picker(surface, look)
 
     def make_dim(self, old):
         dim = pygame.Surface(self.g.arena.size)
@@ -229,17 +180,17 @@ class DragonsDraw:
         dim.set_alpha(140)
         return dim
 
-    def draw_picker(self, surface):
+    def draw_picker(self, surface, look):
         g = self.g
-        sq = self.picker
-        owner = self.view["owner"][sq]
-        cur = self.view["power"][sq]
+        sq = look.picker
+        owner = look.view["owner"][sq]
+        cur = look.view["power"][sq]
         # Dim the arena so the six faces stand out from the dice underneath them.
         surface.blit(self.layer("dim", g.arena.size, self.make_dim), g.arena)
         view.draw_die(surface, owner, cur, g.square_center(sq), g.die)
         # The force field the chosen dragon will get, already around it.
         view.draw_ring(surface, "dragons-arena/force-field", g.square_rect(sq))
-        for v, rect in self.picker_faces():
+        for v, rect in g.picker_rects(sq, look.board_rect):
             radius = rect.width // 5
             pygame.draw.rect(surface, theme.PAPER, rect, border_radius=radius)
             pygame.draw.rect(surface, theme.INK, rect, self.s(4), border_radius=radius)
@@ -248,19 +199,19 @@ class DragonsDraw:
             if v != cur:
                 classroom.pressable(rect, f"picker:{v}")
 
-    def draw_hint(self, surface):
-        a = self.hint
+    def draw_hint(self, surface, look):
+        a = look.hint
         if not isinstance(a, list):
             return
         if a[0] == "power":
             # The picker marks the square; the power to choose is shown on it, small.
             g = self.g
             r = g.square_rect(a[1])
-            owner = self.view["owner"][a[1]]
+            owner = look.view["owner"][a[1]]
             view.draw_die(surface, owner, a[2], (r.right - r.width // 6, r.top + r.height // 6),
                           g.die * 0.45)
 
-    def draw_overlays(self, surface):
+    def draw_overlays(self, surface, shown):
         g = self.g
         for tw in self.active("tumble"):
             for d in tw.data["dice"]:
@@ -311,7 +262,7 @@ class DragonsDraw:
             self.draw_count(surface, tw)
         for tw in self.active("nugget"):
             seat = tw.data["seat"]
-            (x, y), size = g.nugget_slot(seat, self.shown["nuggets"][seat])
+            (x, y), size = g.nugget_slot(seat, shown["nuggets"][seat])
             start_y = g.board.y - size
             img = assets.sprite("dragons-arena/nugget", (size * 2, size * 2))
             surface.blit(img, img.get_rect(center=(x, int(start_y + (y - start_y) * tw.t))))
@@ -350,8 +301,3 @@ class DragonsDraw:
                             colour, emblem, d["title"], d.get("line", ""))
         # The band's words are white, on an ink plate where the seat's colour is too light.
         classroom.contrast(theme.WHITE, banner.plate_for(colour) or colour, "banner")
-
-
-def button_look(b):
-    """What a button's look depends on (hovered, pressed, lit, chosen, its words and place)."""
-    return (b.visible, b.enabled, b.hover, b.pressed, b.selected, b.label, b.icon, tuple(b.rect))

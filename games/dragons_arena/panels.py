@@ -1,7 +1,10 @@
 """Dragons Arena's side panels: each species' emblem and name, its gold nuggets, its hand of dice
 while placing, its total of power during a duel (the number the children count, at least 96 px
-drawn), and, on a power-change turn, the turn told in pictures. Draws from `self.view` and
-`self.shown` only."""
+drawn), and, on a power-change turn, the turn told in pictures.
+
+A part of the scene of its own, made anew for each layout, given the geometry, the scale, the show
+(which hands tumble) and the buttons it lays its pictures around (the split buttons, the element
+button); each frame it draws from the scene's `look` (look.py) only."""
 import math
 
 import pygame
@@ -19,10 +22,20 @@ EMPTY_EDGE = (80, 72, 64)        # an empty place (nugget, die): 7.7:1 on either
 SECRET_BG = (84, 76, 104)        # a die chosen in secret: white "?" on it at 8:1
 
 
-class DragonsPanels:
-    def draw_panel_frames(self, surface):
+class Panels:
+    def __init__(self, g, s, show, split_btns, element_btn):
+        self.g, self.s, self.show = g, s, show
+        self.split_btns, self.element_btn = split_btns, element_btn
+        self._ink_rects = {}
+        self._power_turn_key = None
+
+    def draw(self, surface, look):
+        """The panels as they rest (the backdrop layer): frames, nuggets, hands or totals."""
+        self.draw_panel_frames(surface, look.actor)
+        self.draw_panels(surface, look)
+
+    def draw_panel_frames(self, surface, who):
         g, s = self.g, self.s
-        who = self.match.actor()
         for seat in (FIRE, ICE):
             p = g.panels[seat]
             pygame.draw.rect(surface, PANEL_BG[seat], p, border_radius=s(24))
@@ -35,51 +48,50 @@ class DragonsPanels:
             text.draw(surface, name, px, theme.INK, bold=True,
                       midleft=(p.x + s(102), p.y + s(48)))
 
-    def draw_panels(self, surface):
+    def draw_panels(self, surface, look):
         g, s = self.g, self.s
-        st = self.view
-        hands = self.visible_hands()
+        st = look.view
         for seat in (FIRE, ICE):
             classroom.contrast(theme.INK, PANEL_BG[seat], "panel-text")
             # gold nuggets won, on a row, and an empty ring for each still to win
             if st["mode"] == "duel":
                 for i in range(st["target"]):
                     (x, y), size = g.nugget_slot(seat, i)
-                    if i < self.shown["nuggets"][seat]:
+                    if i < look.shown["nuggets"][seat]:
                         img = assets.sprite("dragons-arena/nugget", (size, size))
                         surface.blit(img, img.get_rect(center=(x, y)))
                     else:
                         pygame.draw.circle(surface, theme.WHITE, (x, y), size // 2 - s(2))
                         pygame.draw.circle(surface, EMPTY_EDGE, (x, y), size // 2 - s(2), s(4))
-            self.draw_panel_body(surface, seat, hands, g.panels[seat])
+            self.draw_panel_body(surface, seat, look, g.panels[seat])
 
-    def draw_panel_body(self, surface, seat, hands, p):
-        phase = self.view["phase"]
+    def draw_panel_body(self, surface, seat, look, p):
+        phase = look.view["phase"]
         if phase not in ("roll", "powers", "split", "place"):
-            self.draw_power_total(surface, seat, p)
+            self.draw_power_total(surface, seat, p, look)
             return
         g, s = self.g, self.s
         if seat in self.rolling_seats():
             return          # the tumbling hand is drawn every frame (draw_hands_moving)
-        hand = hands[seat]
-        mine = self.match.actor() == seat and self.human_to_act()
-        if phase == "powers" and mine and self.draft is not None:
-            hand = self.draft
+        hand = look.hands[seat]
+        mine = look.actor == seat and look.human
+        if phase == "powers" and mine and look.draft is not None:
+            hand = look.draft
         if phase == "split" and mine:
             self.draw_split_hand(surface, seat, hand or [], p)
             return
-        dragged = self.hand_dragged()
+        dragged = look.hand_dragged
         for i in range(8):
             c = g.hand_slot(seat, i)
             if hand is not None and i < len(hand):
-                if self.selected == ("hand", i) and self.match.actor() == seat:
+                if look.selected == ("hand", i) and look.actor == seat:
                     ring = g.hand_rect(seat, i).inflate(g.hand_gap - s(2), g.hand_gap - s(2))
                     view.draw_ring(surface, "dragons-arena/select", ring)
-                if not (dragged == i and self.match.actor() == seat):
+                if not (dragged == i and look.actor == seat):
                     view.draw_die(surface, seat, hand[i], c, g.hand_die)
                 if mine and phase in ("powers", "place"):
                     classroom.pressable(g.hand_rect(seat, i), f"hand:{i}")
-            elif hand is None and SECRET.committed(self.view, seat):
+            elif hand is None and SECRET.committed(look.view, seat):
                 self.draw_secret_die(surface, c, g.hand_die)   # chosen, not yet shown
             elif hand is None and phase in ("roll", "powers"):
                 pygame.draw.rect(surface, EMPTY_EDGE, g.hand_rect(seat, i), s(4),
@@ -87,18 +99,12 @@ class DragonsPanels:
 
     def rolling_seats(self):
         """The species whose hand of dice tumbles now (a roll being shown)."""
-        return tuple(sorted({tw.data["seat"] for tw in self.active("handroll")}))
+        return tuple(sorted({tw.data["seat"] for tw in self.show.active("handroll")}))
 
-    def hand_dragged(self):
-        """The index of the hand's die a person drags now (it follows the pointer), or None."""
-        if self.drag and self.drag["moved"] and self.hand_pick is not None:
-            return self.hand_pick[1]
-        return None
-
-    def draw_hands_moving(self, surface):
+    def draw_hands_moving(self, surface, look):
         """A hand tumbling while it is rolled, and the die a person drags from the hand."""
         g, s = self.g, self.s
-        for tw in self.active("handroll"):
+        for tw in self.show.active("handroll"):
             seat = tw.data["seat"]
             for i in range(8):
                 c = g.hand_slot(seat, i)
@@ -106,11 +112,11 @@ class DragonsPanels:
                 jig = shake_offset(tw.raw, s(10))
                 view.draw_die(surface, seat, face, (c[0] + jig, c[1]), g.hand_die,
                               angle=40 * math.sin(tw.elapsed * 9 + i))
-        i = self.hand_dragged()
-        seat = self.match.actor()
-        hand = self.visible_hands()[seat] if seat in (FIRE, ICE) else None
+        i = look.hand_dragged
+        seat = look.actor
+        hand = look.hands[seat] if seat in (FIRE, ICE) else None
         if i is not None and hand is not None and i < len(hand):
-            view.draw_die(surface, seat, hand[i], self.drag["pos"], g.hand_die)
+            view.draw_die(surface, seat, hand[i], look.drag_pos, g.hand_die)
 
     def draw_split_hand(self, surface, seat, hand, p):
         """Equal Power, the species that splits: its three buttons on top, the dice it already has
@@ -126,14 +132,14 @@ class DragonsPanels:
             y = bottom + (i // per_row) * (mini + gap) + mini // 2
             view.draw_die(surface, seat, v, (x, y), mini)
 
-    def draw_power_total(self, surface, seat, p):
+    def draw_power_total(self, surface, seat, p, look):
         """The species' total of power, big (the number children count at the end of a duel),
         the word under it, then its dragons still in the arena, strongest first; on a power-change
         turn of a person, the turn told in pictures instead."""
         g, s = self.g, self.s
-        owner, power = self.shown["owner"], self.shown["power"]
+        owner, power = look.shown["owner"], look.shown["power"]
         mine = sorted((power[i] for i in range(16) if owner[i] == seat), reverse=True)
-        total = sum(mine) if self.anims.count_totals is None else self.anims.count_totals[seat]
+        total = sum(mine) if look.count_totals is None else look.count_totals[seat]
         top = g.hand_top
         px = g.number_px()
         glyphs = text.render(str(total), px, theme.INK, True)
@@ -148,7 +154,7 @@ class DragonsPanels:
         block = text.child_lines(surface, wlines, wpx, theme.INK, "power-word", bold=False,
                                  midtop=(p.centerx, top + ink.height + s(14) - wpx // 4))
         y = block.bottom + s(16)
-        if self.power_turn_pictures() == seat:
+        if look.power_turn == seat:
             self.draw_power_turn(surface, seat, p, y)
             return
         mini = max(12, int(g.hand_die * 0.5))
@@ -162,24 +168,13 @@ class DragonsPanels:
     def ink_rect(self, glyphs):
         """The inked part of a rendered text (measured once per surface: the text cache keeps
         the surfaces)."""
-        cache = self.__dict__.setdefault("_ink_rects", {})
+        cache = self._ink_rects
         key = id(glyphs)
         if key not in cache or cache[key][0] is not glyphs:
             if len(cache) > 64:
                 cache.clear()
             cache[key] = (glyphs, glyphs.get_bounding_rect())
         return cache[key][1]
-
-    def power_turn_pictures(self):
-        """The seat whose power-change turn is told in pictures now (a person to act, no
-        elimination possible, no element power chosen, the six faces not yet open), else None."""
-        if self.view["phase"] != "duel" or not self.human_to_act() or self.element_mode or \
-                self.picker is not None or self.show.busy():
-            return None
-        moves = self.duel_moves()
-        if moves["elim"] or not moves["power"]:
-            return None
-        return self.match.actor()
 
     def draw_power_turn(self, surface, seat, p, top):
         """A power change in three pictures, top to bottom: a dragon with the turning arrows (as
@@ -189,7 +184,7 @@ class DragonsPanels:
         if self.element_btn.visible:
             bottom = self.element_btn.rect.top - self.s(16)
         key = (seat, tuple(p), top, bottom)
-        if getattr(self, "_power_turn_key", None) != key:
+        if self._power_turn_key != key:
             layer = pygame.Surface(p.size, pygame.SRCALPHA)
             self.compose_power_turn(layer, seat, p.move(-p.x, -p.y), top - p.y, bottom - p.y)
             used = layer.get_bounding_rect()

@@ -1,7 +1,6 @@
 """Dragons Arena on screen: input and what to tell the person. The show (show.py) turns rule
 events into animations, the drawing (draw.py) reads only the observation of the seat at the screen
 and `self.shown`, and the kit's picker builds eliminations, element powers and placements."""
-import math
 import random
 
 import pygame
@@ -9,14 +8,16 @@ import pygame
 from engine import sound
 from engine.anim import Tween
 from engine.play import PlayScene
-from engine.ui import theme
+from engine.ui import classroom
 from engine.ui.picker import Picker
-from engine.ui.widgets import Button, Group
-from games.dragons_arena import view
-from games.dragons_arena.draw import DragonsDraw
-from games.dragons_arena.panels import DragonsPanels
+from games.dragons_arena import view, words
+from games.dragons_arena.buttons import Controls
+from games.dragons_arena.draw import Table
+from games.dragons_arena.hand import Hand
+from games.dragons_arena.look import Look, button_look
+from games.dragons_arena.panels import Panels
+from games.dragons_arena.shake import Shaker
 from games.dragons_arena.show import Animations
-from games.dragons_arena.words import DragonsWords
 from games.dragons_arena.view import FIRE, ICE
 
 SHAKE_MIN = 250          # pixels of mouse travel before a press on the lid counts as a shake
@@ -34,49 +35,74 @@ def cell_of(value):
     return value if isinstance(value, int) else None
 
 
-class DragonsArenaScene(DragonsWords, DragonsPanels, DragonsDraw, PlayScene):
+class DragonsArenaScene(PlayScene):
+    """Input, the choice being built and the engine's hooks; composed of parts: `anims` (the
+    events' animations, show.py), `table` and `panels` (the arena and the side panels drawn,
+    made anew for each layout, from a Look), `controls` (the buttons), `hand` (the dice of the
+    hand), `shaker` (a shake of the lid), the kit's picker and the words (pure functions)."""
+    LOOK_AT = words.LOOK_AT
+
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
-        self.shaking = None
+        self.shaker = Shaker()
+        self.table = self.panels = None
         super().__init__(app, match)
         # The rule events' animations: a part the engine's show hands every event to.
         self.anims = Animations(self.show, self.stage, app.settings, self.fx_rng)
         self.show.handler = self.anims
-        self.hand_pick = None       # ("hand", index) chosen in the placing phase
+        self.hand = Hand(self.fx_rng)   # the dice of the hand: secret powers, placing
         self.element_mode = False
         self.picker = None          # square whose power is being changed (the six faces)
-        self.drag = None            # a die of the hand being dragged
-        self.shaking = None
-        self.draft = None           # the powers being chosen in secret (big / free)
         # The dragons that may start a move are marked by this game (draw.mark_squares).
         self.pick = Picker(None, steps, cell_of, show_sources=False)
         self.build_buttons()
         # A shake in progress and a dragged die move by themselves (the force fields breathe
         # only while something else moves: an idle screen must not redraw).
-        self.stage.ambient(lambda: bool(self.shaking) or self.pick.dragging is not None)
+        self.stage.ambient(lambda: self.shaker.held is not None or self.pick.dragging is not None)
         self.reset_view()
+
+    # --- the engine's hooks, answered by the words (pure functions, words.py) ------------------
+    def prompt(self):
+        element = len(self.pick.prefix) if self.element_mode else None
+        moves = self.duel_moves() if self.view["phase"] == "duel" else None
+        return words.prompt(self.view, moves, self.hand.draft, self.selected, element, self.picker)
+
+    def voice_prompt(self):
+        who = self.match.actor()
+        human = self.match.is_human(who)
+        elim = human and self.view["phase"] == "duel" and bool(self.duel_moves()["elim"])
+        return words.voice_prompt(self.view, who, human, elim)
+
+    def end_lines(self):
+        records = self.app.settings["records"].get("dragons-arena", {})
+        return words.end_lines(self.view, records)
+
+    def end_reason(self):
+        return words.end_reason(self.view)
+
+    def end_pictures(self, seat):
+        return words.end_pictures(self.view, seat)
 
     # --- what is shown ----------------------------------------------------------------------------
     def reset_view(self):
         super().reset_view()
         self.shown["lid"] = 1.0 if self.view["phase"] == "shake" else 0.0
         self.forget_choice()
-        self.draft = None
+        self.hand.draft = None
         self.anims.count_totals = None
-        if getattr(self, "shaking", None):
-            sound.stop(self.shaking.get("channel"))
-        self.shaking = None
+        self.shaker.stop()
 
     def forget_choice(self):
         self.pick.reset()
-        self.hand_pick = self.picker = self.drag = None
+        self.hand.forget()
+        self.picker = None
         self.element_mode = False
 
     @property
     def selected(self):
         """The die chosen so far: a square, or ("hand", i) while placing."""
-        if self.hand_pick is not None:
-            return self.hand_pick
+        if self.hand.picked is not None:
+            return self.hand.picked
         return self.pick.prefix[0] if self.pick.prefix else None
 
     def visible_hands(self):
@@ -107,22 +133,9 @@ class DragonsArenaScene(DragonsWords, DragonsPanels, DragonsDraw, PlayScene):
 
     # --- buttons ----------------------------------------------------------------------------------
     def build_buttons(self):
-        g = Group()
-        self.shake_btn = g.add(Button(self.press_shake, icon="ui/dice",
-                                      label="dragons-arena.ui.shake", color=theme.BUTTON_GO,
-                                      name="shake"))
-        self.roll_btn = g.add(Button(lambda: self.submit(["roll"]), icon="ui/dice",
-                                     label="dragons-arena.ui.roll", color=theme.BUTTON_GO,
-                                     name="roll"))
-        self.confirm_btn = g.add(Button(self.confirm_powers, icon="ui/tick",
-                                        color=theme.BUTTON_GO, name="confirm"))
-        self.random_btn = g.add(Button(self.random_powers, icon="ui/random", name="random-powers"))
-        # The flame or the snowflake is the child's cue; the power's name beside it is for readers
-        # (too long to stand 42 px tall in a panel's width).
-        self.element_btn = g.add(Button(self.toggle_element, name="element", adult=True))
-        self.split_btns = [g.add(Button(lambda a=a: self.submit(["split", a, 7 - a]),
-                                        name=f"split:{a}", color=theme.PAPER)) for a in (1, 2, 3)]
-        self.buttons = g
+        self.controls = Controls(self.press_shake, lambda: self.submit(["roll"]),
+                                 self.confirm_powers, self.random_powers, self.toggle_element,
+                                 lambda a: self.submit(["split", a, 7 - a]))
 
     def press_shake(self):
         if self.human_to_act() and self.view["phase"] == "shake":
@@ -148,31 +161,11 @@ class DragonsArenaScene(DragonsWords, DragonsPanels, DragonsDraw, PlayScene):
     def layout_board(self, rect):
         self.g = view.Geometry(rect, self.s)
         self.pick.board = self.g.squares
-        self._warm = True
-        g, s = self.g, self.s
-        self.shake_btn.rect = pygame.Rect(0, 0, min(g.arena.width - s(80), s(560)),
-                                          s(theme.BUTTON_BIG))
-        self.shake_btn.rect.midbottom = (g.arena.centerx, g.arena.bottom - s(30))
-        self.panel_button_rect = lambda seat: pygame.Rect(
-            g.panels[seat].x + s(10), g.panels[seat].bottom - g.button_h - s(10),
-            g.panels[seat].width - s(20), g.button_h)
-        self.relayout_panel_buttons()
-
-    def relayout_panel_buttons(self):
-        """Put the acting species' buttons into its panel."""
-        g, s = self.g, self.s
-        who = self.match.actor()
-        seat = who if who in (FIRE, ICE) else FIRE
-        r = self.panel_button_rect(seat)
-        self.roll_btn.rect = r.copy()
-        self.element_btn.rect = r.copy()
-        # The tick (with the total) and the dice of "at random": both a child's size, apart.
-        small = max(r.height, s(theme.CHILD_TARGET))
-        gap = g.press_gap
-        self.confirm_btn.rect = pygame.Rect(r.x, r.y, r.width - small - gap, r.height)
-        self.random_btn.rect = pygame.Rect(r.right - small, r.y, small, r.height)
-        for b, rect in zip(self.split_btns, g.split_rects(seat)):
-            b.rect = rect
+        self.controls.layout(self.g, self.s)
+        self.controls.place(self.match.actor())
+        c = self.controls
+        self.table = Table(self.g, self.s, self.show, self.stage, self.layer, self.anims)
+        self.panels = Panels(self.g, self.s, self.show, c.split_btns, c.element_btn)
 
     # --- which buttons show, what the picker may build ------------------------------------------
     def refresh_buttons(self):
@@ -180,40 +173,115 @@ class DragonsArenaScene(DragonsWords, DragonsPanels, DragonsDraw, PlayScene):
         human = self.human_to_act()
         phase = v["phase"]
         legal = self.legal()
-        if phase == "powers" and human and self.draft is None:
+        if phase == "powers" and human and self.hand.draft is None:
             # The secret powers start from a legal set the person then changes.
-            self.draft = [3, 3, 3, 3, 4, 4, 4, 4] if v["placement"] == "big" else [4] * 8
-        self.relayout_panel_buttons()
-        self.shake_btn.visible = human and phase == "shake" and not self.shaking
-        self.roll_btn.visible = human and phase == "roll"
-        choosing = human and phase == "powers"
-        self.confirm_btn.visible = self.random_btn.visible = choosing
-        if choosing:
-            self.confirm_btn.enabled = ["powers", sorted(self.draft)] in legal
-            total = sum(self.draft)
-            # The total alone keeps a child's 42 px in the narrow button; the prompt line says
-            # "total 27 of 28", and the tick lights only at 28.
-            self.confirm_btn.label = str(total)
-            self.confirm_btn.raw = True
-        kinds = {a[0] for a in legal}
-        el = kinds & {"combust", "blizzard"}
-        self.element_btn.visible = human and phase == "duel" and bool(el)
-        if el:
-            fire = "combust" in el
-            self.element_btn.icon = "dragons-arena/combustion" if fire else "dragons-arena/blizzard"
-            self.element_btn.label = ("dragons-arena.ui.combustion" if fire
-                                      else "dragons-arena.ui.blizzard")
-            self.element_btn.selected = self.element_mode
-        elif self.element_mode:
+            self.hand.draft = [3, 3, 3, 3, 4, 4, 4, 4] if v["placement"] == "big" else [4] * 8
+        self.controls.place(self.match.actor())
+        if not self.controls.refresh(phase, human, legal, self.hand.draft,
+                                     self.shaker.held is not None,
+                                     self.element_mode):
             self.element_mode = False
-        for b, a in zip(self.split_btns, (1, 2, 3)):
-            b.visible = human and phase == "split" and ["split", a, 7 - a] in legal
         if phase == "place":
             self.pick.set_legal(legal)
         elif self.element_mode:
             self.pick.set_legal([a for a in legal if a[0] in ("combust", "blizzard")])
         else:
             self.pick.set_legal([a for a in legal if a[0] == "elim"])
+
+    # --- drawing: the parts draw from one Look (look.py) ------------------------------------------
+    def look(self):
+        human, drag, settings = self.human_to_act(), self.hand.drag, self.app.settings
+        return Look(self.view, self.shown, human, self.match.actor(),
+                    settings["highlight"] and human, settings["highlight"], self.selected,
+                    self.picker, self.hand.draft, self.hint, self.mark_squares(),
+                    self.power_turn_pictures(), self.visible_hands(), self.hand.dragged(),
+                    drag["pos"] if drag else None, self.pick.dragging, self.shaker.offset,
+                    self.lid_still(), self.anims.count_totals, self.pick, self.board_rect)
+
+    def backdrop_key(self):
+        """Everything the backdrop depends on: a frame where none of it changed is one opaque
+        blit of the cached layer plus what moves (tweens, the breathing force fields, the lid on
+        its way, a dragged die, the banner)."""
+        self.table.prewarm(self.banner_rect.height)
+        self.refresh_buttons()
+        drag = self.pick.dragging
+        return (self.stage.version, id(self.match.state), self.viewer(), self.human_to_act(),
+                self.show.busy(), self.app.settings["highlight"], self.selected,
+                self.element_mode, self.picker, tuple(self.hand.draft or ()), repr(self.hint),
+                tuple(self.anims.count_totals or ()), frozenset(self.table.moving_squares()),
+                drag[0] if drag is not None else None, self.hand.dragged(),
+                self.panels.rolling_seats(), self.lid_still(),
+                tuple(button_look(b) for b in self.controls.panel_buttons()))
+
+    def backdrop_rect(self):
+        return self.board_rect
+
+    def draw_static(self, surface):
+        self.table.draw_static(surface)
+
+    def draw_backdrop(self, surface):
+        look = self.look()
+        self.panels.draw(surface, look)
+        self.table.draw_arena(surface, look)
+        for b in self.controls.panel_buttons():
+            b.draw(surface)
+        if look.view["phase"] == "split":
+            self.panels.draw_split_buttons(surface, look.actor)
+
+    def draw_board(self, surface):
+        look = self.look()
+        self.table.draw_moving(surface, look)
+        self.panels.draw_hands_moving(surface, look)
+        self.controls.shake_btn.draw(surface)
+        self.table.draw_drag(surface, look.shown, look.dragging)
+        if not self.table.draw_banner(surface) and classroom.recording():
+            self.register_presses()
+
+    def lid_still(self):
+        """The lid lies closed and nothing will move it before a person shakes it: it is part of
+        the backdrop (while the show plays, the rattle and the lift may come at any frame)."""
+        return (self.shown["lid"] >= 1.0 and self.shaker.held is None and not self.show.busy()
+                and not any(tw.tag == "wobble" for tw in self.show.timeline.tweens))
+
+    # --- what a child may press now ------------------------------------------------------------
+    def register_presses(self):
+        """Tell engine/ui/classroom.py what a child may press now (the hand's dice and the six
+        faces are told where they are drawn)."""
+        if not self.human_to_act() or self.show.busy():
+            return
+        for b in self.controls.buttons:
+            if b.visible and b.enabled:
+                classroom.pressable(b.rect, b.name)
+        if self.picker is not None or self.view["phase"] not in ("duel", "place"):
+            return
+        if self.view["phase"] == "place" and self.hand.picked is None:
+            return
+        for sq in set(self.pick.target_cells()) | set(self.mark_squares()):
+            classroom.pressable(self.g.well_rect(sq), f"square:{sq}")
+
+    def mark_squares(self):
+        """{square: "act" or "turn"}: a person's dragons that may eliminate (or use their element
+        power), and, when no elimination is possible, the dragons whose power may be turned."""
+        if self.view["phase"] != "duel" or not self.human_to_act() or self.picker is not None \
+                or self.pick.prefix or self.show.busy():
+            return {}
+        moves = self.duel_moves()
+        if self.element_mode:
+            return {a[1]: "act" for a in moves["combust"] + moves["blizzard"]}
+        if moves["elim"]:
+            return {a[1]: "act" for a in moves["elim"]}
+        return {a[1]: "turn" for a in moves["power"]}
+
+    def power_turn_pictures(self):
+        """The seat whose power-change turn is told in pictures now (a person to act, no
+        elimination possible, no element power chosen, the six faces not yet open), else None."""
+        if self.view["phase"] != "duel" or not self.human_to_act() or self.element_mode or \
+                self.picker is not None or self.show.busy():
+            return None
+        moves = self.duel_moves()
+        if moves["elim"] or not moves["power"]:
+            return None
+        return self.match.actor()
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, event):
@@ -230,7 +298,7 @@ class DragonsArenaScene(DragonsWords, DragonsPanels, DragonsDraw, PlayScene):
 
     def handle_board(self, event):
         self.refresh_buttons()
-        if self.buttons.handle(event):
+        if self.controls.handle(event):
             return
         phase = self.view["phase"]
         if phase == "shake":
@@ -243,74 +311,27 @@ class DragonsArenaScene(DragonsWords, DragonsPanels, DragonsDraw, PlayScene):
             self.handle_duel(event)
 
     def handle_shake(self, event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.g.arena.collidepoint(event.pos):
-            self.shaking = {"distance": 0.0, "last": event.pos, "offset": 0,
-                            "channel": sound.play("rattle", loops=-1)}
-        elif event.type == pygame.MOUSEMOTION and self.shaking:
-            last = self.shaking["last"]
-            dx, dy = event.pos[0] - last[0], event.pos[1] - last[1]
-            self.shaking["distance"] += math.hypot(dx, dy)
-            self.shaking["offset"] = max(-40, min(40, self.shaking["offset"] + dx))
-            self.shaking["last"] = event.pos
-        elif event.type == pygame.MOUSEBUTTONUP and self.shaking:
-            shake, self.shaking = self.shaking, None
-            sound.stop(shake.get("channel"))
-            if shake["distance"] >= SHAKE_MIN:
-                self.anims.shake_strength = shake["distance"]
-                self.submit(["shake"])
-            else:
-                self.show.timeline.add(Tween(0.4, tag="wobble", blocking=False))
+        distance = self.shaker.handle(event, self.g.arena)
+        if distance is not None and distance >= SHAKE_MIN:
+            self.anims.shake_strength = distance
+            self.submit(["shake"])
+        elif distance is not None:
+            self.show.timeline.add(Tween(0.4, tag="wobble", blocking=False))
 
     def handle_powers(self, event):
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or self.draft is None:
-            return
-        i = self.g.hand_at(self.match.actor(), event.pos, 8)
-        if i is not None:
-            self.draft[i] = self.draft[i] % 6 + 1
-            sound.play("roll", 0.4)
+        self.hand.turn(event, self.g, self.match.actor())
 
     def confirm_powers(self):
-        if self.draft is not None and self.submit(["powers", sorted(self.draft)]):
-            self.draft = None
+        if self.hand.draft is not None and self.submit(["powers", sorted(self.hand.draft)]):
+            self.hand.draft = None
 
     def random_powers(self):
-        options = [a for a in self.legal() if a[0] == "powers"]
-        if options:
-            pick = list(self.fx_rng.choice(options)[1])
-            self.fx_rng.shuffle(pick)
-            self.draft = pick
-            sound.play("roll", 0.6)
-
-    def hand_values(self, seat):
-        return list(self.visible_hands()[seat] or [])
+        self.hand.at_random(self.legal())
 
     def handle_place(self, event):
-        """A die of the hand (click or drag) onto a free square: the hand is this game's own, the
-        square is picked through the kit's picker."""
         seat = self.match.actor()
-        hand = self.hand_values(seat)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            i = self.g.hand_at(seat, event.pos, len(hand))
-            if i is not None:
-                self.pick.reset()
-                self.pick.choose(("hand", hand[i]))
-                self.hand_pick = ("hand", i)
-                self.drag = {"from": ("hand", i), "pos": event.pos, "moved": False}
-                return
-        if event.type == pygame.MOUSEMOTION and self.drag:
-            self.drag["pos"] = event.pos
-            self.drag["moved"] = True
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
-            drag, self.drag = self.drag, None
-            sq = self.g.square_at(event.pos)
-            if drag["moved"] and sq is not None:
-                self.finish(self.pick.choose(sq))
-            return
-        if self.hand_pick is not None:
-            _consumed, action = self.pick.handle(event)
-            self.finish(action)
+        hand = list(self.visible_hands()[seat] or [])
+        self.finish(self.hand.place(event, self.g, seat, hand, self.pick))
 
     def finish(self, action):
         if action is not None and self.submit(action):

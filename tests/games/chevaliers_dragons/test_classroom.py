@@ -184,7 +184,7 @@ def test_the_counting_show_when_the_game_counts(start):
     # the next turn's banner: white words on the seat's colour darkened to 7:1 or more
     run_show_until(app, scene, lambda: not scene.busy())
     scene.play(["end"])
-    run_show_until(app, scene, lambda: bool(scene.active("banner")))
+    run_show_until(app, scene, lambda: bool(scene.show.active("banner")))
     run(app, 10)
     seen = recorded(app)
     assert "turn banner" in names(seen)[1]

@@ -166,9 +166,9 @@ def test_end_of_duel_count_and_result_banner(start):
     counted = banner = None
     for _ in range(900):
         run(app)
-        if scene.active("count") and counted is None and scene.anims.count_totals:
+        if scene.show.active("count") and counted is None and scene.anims.count_totals:
             counted = clean(recorded(app))
-        if scene.active("banner") and scene.banner_tween().raw > 0.5:
+        if scene.show.active("banner") and scene.table.banner_tween().raw > 0.5:
             banner = clean(recorded(app))
             break
     assert counted is not None and banner is not None
@@ -222,7 +222,7 @@ def test_end_of_duel_count_lights_at_most_three_dice_a_second(start, speed):
         if scene.anims.count_totals is not None and scene.anims.count_totals != last:
             lit.append(clock)
             last = list(scene.anims.count_totals)
-        if scene.active("banner"):
+        if scene.show.active("banner"):
             break
     assert len(lit) >= 7, "seven FIRE dragons are counted one by one"
     assert most_in_a_second(lit) <= 3
@@ -263,12 +263,12 @@ def face_changes(app, scene, active, frames=300):
 def test_tumbling_dice_change_face_at_most_three_times_a_second(start, speed):
     app, scene = start(speed=speed)
     scene.submit(["shake"])
-    changes = face_changes(app, scene, lambda: bool(scene.active("tumble")))
+    changes = face_changes(app, scene, lambda: bool(scene.show.active("tumble")))
     assert changes, "the dice tumbled"
     assert most_in_a_second(changes) <= 3
     app, scene = start(speed=speed, placement="little")
     scene.submit(["roll"])
-    changes = face_changes(app, scene, lambda: bool(scene.active("handroll")))
+    changes = face_changes(app, scene, lambda: bool(scene.show.active("handroll")))
     assert changes, "the hand tumbled"
     assert most_in_a_second(changes) <= 3
 
@@ -296,17 +296,17 @@ def test_a_stray_tap_during_the_count_keeps_the_count_and_the_result(start):
     scene.submit(["elim", 0, 1])
     for _ in range(600):
         run(app)
-        if scene.active("count"):
+        if scene.show.active("count"):
             break
-    assert scene.active("count")
+    assert scene.show.active("count")
     click(app, scene.g.arena.center)
     click(app, scene.g.square_center(5))
-    assert scene.active("count"), "the tap skipped the count"
+    assert scene.show.active("count"), "the tap skipped the count"
     titles = []
     for _ in range(900):
         run(app)
-        if scene.active("banner"):
-            titles.append(scene.banner_tween().data["title"])
+        if scene.show.active("banner"):
+            titles.append(scene.table.banner_tween().data["title"])
         if not scene.show.busy():
             break
     assert titles and "FIRE" in titles[0]

@@ -52,7 +52,7 @@ def test_a_dragon_eliminated_is_drawn_at_once(start):
 
 def test_a_hovered_button_is_lit_and_goes_back(start):
     app, scene = start(placement="little")
-    roll = scene.roll_btn
+    roll = scene.controls.roll_btn
     assert roll.visible
     plain = shot(app, roll.rect)
     hover(app, roll.rect.center)
@@ -64,12 +64,12 @@ def test_a_hovered_button_is_lit_and_goes_back(start):
 def test_the_tick_lights_when_the_powers_add_up(start):
     app, scene = start(players=("human", "random"), placement="big")
     run(app, 3)
-    assert scene.view["phase"] == "powers" and scene.confirm_btn.visible
-    scene.draft = [3, 3, 3, 3, 4, 4, 4, 3]       # 27 of 28: the tick is off
-    off = shot(app, scene.confirm_btn.rect)
-    assert not scene.confirm_btn.enabled
-    scene.draft = [3, 3, 3, 3, 4, 4, 4, 4]
-    assert shot(app, scene.confirm_btn.rect) != off and scene.confirm_btn.enabled
+    assert scene.view["phase"] == "powers" and scene.controls.confirm_btn.visible
+    scene.hand.draft = [3, 3, 3, 3, 4, 4, 4, 3]       # 27 of 28: the tick is off
+    off = shot(app, scene.controls.confirm_btn.rect)
+    assert not scene.controls.confirm_btn.enabled
+    scene.hand.draft = [3, 3, 3, 3, 4, 4, 4, 4]
+    assert shot(app, scene.controls.confirm_btn.rect) != off and scene.controls.confirm_btn.enabled
 
 
 def test_the_highlight_setting_marks_the_dragons_that_may_eliminate(start):

@@ -117,21 +117,21 @@ def test_big_dragon_secret_powers_with_hand_over(start):
     while isinstance(app.stack.top, HandOverScene):
         press(app, "ready")
     seat = scene.match.actor()
-    before = list(scene.draft)
+    before = list(scene.hand.draft)
     click(app, scene.g.hand_slot(seat, 0))
-    assert scene.draft[0] == before[0] % 6 + 1
-    assert not scene.confirm_btn.enabled  # the total is no longer 28
-    click(app, scene.g.hand_slot(seat, 0))
-    click(app, scene.g.hand_slot(seat, 0))
+    assert scene.hand.draft[0] == before[0] % 6 + 1
+    assert not scene.controls.confirm_btn.enabled  # the total is no longer 28
     click(app, scene.g.hand_slot(seat, 0))
     click(app, scene.g.hand_slot(seat, 0))
     click(app, scene.g.hand_slot(seat, 0))
-    assert scene.draft == before
+    click(app, scene.g.hand_slot(seat, 0))
+    click(app, scene.g.hand_slot(seat, 0))
+    assert scene.hand.draft == before
     press(app, "confirm", frames=2)
     assert isinstance(app.stack.top, HandOverScene)  # the other person must not see them
     press(app, "ready")
     press(app, "random-powers")
-    assert sum(scene.draft) == 28
+    assert sum(scene.hand.draft) == 28
     press(app, "confirm", frames=3)
     assert scene.state["phase"] == "place"
 
