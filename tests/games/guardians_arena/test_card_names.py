@@ -27,10 +27,10 @@ def faces(size, lang="en"):
     alone = g.hand_rects(1)[0]
     fan = g.hand_rects(HAND_LIMIT)
     step = fan[1].x - fan[0].x
-    out = {"table": (table.size, sc.reading(table)[:2], None),
-           "hand": (alone.size, sc.reading(alone)[:2], None)}
+    out = {"table": (table.size, sc.table.reading(table)[:2], None),
+           "hand": (alone.size, sc.table.reading(alone)[:2], None)}
     if step < fan[0].width:
-        out[f"hand fan of {HAND_LIMIT}"] = (fan[0].size, sc.reading(fan[0], step)[:2], step)
+        out[f"hand fan of {HAND_LIMIT}"] = (fan[0].size, sc.table.reading(fan[0], step)[:2], step)
     return out
 
 
