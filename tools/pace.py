@@ -97,7 +97,8 @@ def waits(game, seats, level, turns, seed, size=(1920, 1080), speed="normal"):
 
 def _persons_fight(scene):
     """A fight on screen (ARENA's duel band) in which a person's fighter takes part."""
-    duel = getattr(scene, "duel", None)
+    anims = getattr(scene, "anims", None)       # ARENA's show part holds the dice being rolled
+    duel = getattr(anims, "duel", None)
     if not duel:
         return False
     return any(scene.match.is_human(duel.get(k)) for k in ("attacker", "defender"))
