@@ -148,20 +148,9 @@ class Chrome:
             rect = rect.copy()
             rect.width -= self.strip.area.width + self.s(theme.GAP)
         colour = pygame.Color(info.get("color", "#0072B2"))
-        if classroom.recording():      # what a child reads is recorded where it is drawn
-            banner.draw_turn(surface, rect, self.s, colour, info.get("icon"), label, computer)
-            return
-
-        def make(old):
-            # The plate, emblem and outlined words cost a millisecond or two a frame at 4K:
-            # composed once per wording (the computer's dots are four wordings, four layers).
-            plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-            banner.draw_turn(plate, plate.get_rect(), self.s, colour, info.get("icon"), label,
-                             computer)
-            return plate
-        key = (rect.size, tuple(colour), info.get("icon"), label, computer)
-        dots = len(label) - len(label.rstrip("."))
-        surface.blit(self.layer("turn-banner-%d" % dots, key, make), rect)
+        # Painted once per wording and blitted (banner.draw_turn keeps the painting, with room
+        # for the ink plates of two lines that reach into the bar's margins).
+        banner.draw_turn(surface, rect, self.s, colour, info.get("icon"), label, computer)
 
     def log_entries(self):
         """The move log's entries, newest last: the lines of a batch the show has not told yet
