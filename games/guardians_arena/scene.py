@@ -12,13 +12,12 @@ import pygame
 from engine import sound
 from engine.play import PlayScene
 from engine.rules import SPECTATOR
-from engine.ui import theme
-from engine.ui.widgets import Button, Group
 from games.guardians_arena import draw_duel
+from games.guardians_arena.buttons import Controls
 from games.guardians_arena.draw import Look, Table, hand_zone
-from games.guardians_arena.drag import GADrag
-from games.guardians_arena.hint import GAHint
-from games.guardians_arena.keys import GAKeys
+from games.guardians_arena.drag import Drag
+from games.guardians_arena.hint import HintRings
+from games.guardians_arena.keys import KeyCursor
 from games.guardians_arena.show import GAShow
 from games.guardians_arena.view import Geometry
 from games.guardians_arena.view_steps import Chooser, card_ids
@@ -28,12 +27,20 @@ from games.guardians_arena.words import duel_of
 HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
 
 
-class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
+class GuardiansArenaScene(PlayScene):
+    """Input, the clicks being built and the engine's hooks; composed of parts: `anims` (the
+    events' animations, show.py), `table` (draw.py, made anew for each layout, drawing from a
+    Look), `chooser` (view_steps.py: which clicks make which action), `drag` (a card dragged,
+    drag.py), `keys` (the keyboard cursor, keys.py), `hint_rings` (the hinted action's places,
+    hint.py) and the words (pure functions, words.py)."""
     log_share = 0.15
     LOOK_AT = words.LOOK_AT
 
     def __init__(self, app, match):
         self.chooser = Chooser()
+        self.drag = Drag(self.chooser)
+        self.keys = KeyCursor()
+        self.hint_rings = HintRings()     # not `hint`: the engine keeps the hinted action there
         self.hits = []
         self.pile_tips = []         # (rect, zone, count) of each pile drawn, for its hover label
         self.count_spots = []
@@ -48,7 +55,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
         self.table = None
         super().__init__(app, match)
         self.anims = GAShow(self.show, self.stage, self.seat_info)
-        self.build_buttons()
+        self.controls = Controls(self.do_pass, self.press_action, self.cancel)
         self.reset_view()
 
     # --- the engine's hooks, answered by the parts: `anims` (the events' animations, show.py),
@@ -71,12 +78,16 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
     def end_pictures(self, seat):
         return words.end_pictures(self.view, seat)
 
+    def on_hint(self, action):
+        self.hint_rings.show(action, self.match.actor())
+        self.app.dirty = True
+
     # --- what is shown ------------------------------------------------------------------------
     def reset_view(self):
         super().reset_view()
         self.chooser.reset()
         self._chooser_for = None
-        self.drag = None            # an undo in the middle of a drag drops the dragged card
+        self.drag.drop()            # an undo in the middle of a drag drops the dragged card
 
     def resync(self, view):
         super().resync(view)
@@ -99,11 +110,11 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
         # The places hit-tested were drawn for the last viewer: none until the next frame, so a
         # pointer that moves before it cannot pick that viewer's card up again.
         self.hits, self.pile_tips = [], []
-        self.zoom = self.press = self.tip = self.focus = None
+        self.zoom = self.press = self.tip = self.keys.focus = None
         self.zoomed_by_press = False
         self.chooser.reset()
         self._chooser_for = None
-        self.drag = None
+        self.drag.drop()
         self.touch()                # the table is drawn again, with its places, for the new viewer
         self.app.dirty = True
 
@@ -123,7 +134,7 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
     def layout_board(self, rect):
         self.g = self.anims.g = Geometry(rect, self.s, self.near_seat(), self.fight_on())
         self.table = Table(self.g, self.s, self.seat_info)
-        self.place_buttons()
+        self.controls.place(self.g)
         self.touch()
 
     def sync_chooser(self):
@@ -152,45 +163,13 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
         self.sync_chooser()
         return card_ids(self.chooser.actions)
 
-    # --- buttons ------------------------------------------------------------------------------
-    def build_buttons(self):
-        g = Group()
-        self.pass_btn = g.add(Button(self.do_pass, label="pass", raw=True, name="pass",
-                                     color=theme.BUTTON_DANGER, adult=True))
-        self.action_btns = [g.add(Button(lambda k=k: self.press_action(k), label="", raw=True,
-                                         name="action:%d" % k, color=theme.BUTTON_GO, adult=True))
-                            for k in range(3)]
-        self.cancel_btn = g.add(Button(self.cancel, label="", raw=True, name="cancel",
-                                       color=theme.BUTTON, adult=True))
-        self.controls = g
-
-    def place_buttons(self):
-        g = self.g
-        self.pass_btn.rect = g.pass_slot.copy()
-        for b, r in zip(self.action_btns, g.slots):
-            b.rect = r.copy()
-        self.cancel_btn.rect = g.slots[0].copy()
-
+    # --- buttons (the panel's: buttons.py) ----------------------------------------------------
     def refresh_buttons(self):
         self.sync_chooser()
-        me = self.may_act()
-        ch = self.chooser
-        self.pass_btn.visible = me and bool(ch.passes) and not ch.picked
-        self.pass_btn.label = words.pass_label(ch.passes)
-        names = ch.buttons() if me else []
-        self.cancel_btn.visible = me and bool(ch.picked)
-        self.cancel_btn.label = words.button_label("cancel")
-        start = 1 if self.cancel_btn.visible else 0
-        self.btn_names = {}
-        for k, b in enumerate(self.action_btns):
-            j = k - start
-            b.visible = 0 <= j < len(names) and k < len(self.g.slots)
-            if b.visible:
-                self.btn_names[k] = names[j]
-                b.label = words.button_label(names[j])
+        self.controls.refresh(self.may_act(), self.chooser)
 
     def press_action(self, k):
-        name = self.btn_names.get(k)
+        name = self.controls.names.get(k)
         if name is None:
             return
         action, _ = self.chooser.click(("btn", name))
@@ -205,6 +184,13 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
     def cancel(self):
         self.chooser.reset()
 
+    def place_rect(self, place):
+        """Where a place of the chooser is on the screen now: the Pass button ("pass"), a
+        button of the panel, or a place of the table drawn; None when it is not shown."""
+        if place == "pass" or place[0] == "btn":
+            return self.controls.rect_of(place)
+        return next((rect for rect, key, _ in reversed(self.hits) if key == place), None)
+
     # --- input --------------------------------------------------------------------------------
     def handle(self, event):
         # The large view answers at any time, even while the computer thinks.
@@ -213,7 +199,11 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
             self.chooser.reset()
             return
         if t == pygame.MOUSEMOTION:
-            if self.drag_motion(event.pos, bool(event.buttons[0])):
+            moved = self.drag.move(event.pos, bool(event.buttons[0]), self.s)
+            if moved == "lifted":
+                self.lift()
+            if moved:
+                self.app.dirty = True
                 return
             self.hover(event.pos, getattr(event, "touch", False))
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -221,12 +211,17 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
             self.press = (self.stage.time, event.pos, hit[2] if hit else None, hit[0] if hit else None)
             self.zoomed_by_press = False
             if self.human_to_act() and not self.busy():
-                self.drag_down(event.pos)
+                self.drag.press(event.pos, self.hit_at(event.pos, keyed=True), self.may_act(),
+                                self.lit)
         elif t == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press = None
             if getattr(event, "touch", False):
                 self.hover(event.pos, True)     # a tapped pile says its name
-            if self.drag_up(event.pos):
+            ended, onto = self.drag.release(self.hit_at(event.pos, keyed=True), self.may_act())
+            if ended:
+                self.app.dirty = True
+                if onto is not None:
+                    self.click_place(onto)
                 return
             if self.zoomed_by_press:
                 self.zoomed_by_press = False
@@ -243,10 +238,10 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
             return
         t = event.type
         if t == pygame.KEYDOWN:
-            if event.key == pygame.K_p and self.pass_btn.visible:
+            if event.key == pygame.K_p and self.controls.pass_btn.visible:
                 self.do_pass()
             else:
-                self.handle_key(event.key, event.mod)
+                self.key_pressed(event.key, event.mod)
             return
         if t == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self.hit_at(event.pos, keyed=True)
@@ -269,6 +264,30 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
             sound.play("error", 0.4)
         else:
             sound.play("click", 0.4)
+
+    def lift(self):
+        """A drag lifts its card: picked as its click would pick it; a drag, not a long press,
+        so no large view."""
+        self.press = self.zoom = None
+        place, at = self.drag.card["place"], self.drag.card["from"]
+        if self.chooser.picked_card() != place[1]:
+            self.chooser.reset()
+            self.click_place(place, at)
+
+    def key_pressed(self, key, mod):
+        """A key of the table (keys.py): the cursor moved, the place under it clicked, or a
+        button of the panel pressed (the n-th shown)."""
+        what, arg = self.keys.press(key, mod, self.hits, self.lit, self.g.w) or (None, None)
+        if what == "show":
+            self.zoom = arg
+            self.app.dirty = True
+        elif what == "pick":
+            self.zoom = None
+            self.click_place(arg)
+        elif what == "button":
+            shown = self.controls.shown()
+            if arg < len(shown):
+                shown[arg].action()
 
     def pile_at(self, pos):
         return next(((r, z, n) for r, z, n in self.pile_tips if r.collidepoint(pos)), None)
@@ -355,9 +374,10 @@ class GuardiansArenaScene(GAHint, GADrag, GAKeys, PlayScene):
         self.controls.draw(surface)
         self.anims.draw_counting(surface, self.count_spots)
         self.anims.draw_tweens(surface)
-        self.draw_focus(surface)
-        self.draw_hint(surface)
-        self.draw_drag(surface)
+        self.keys.draw(surface, self.s, self.hits, self.lit)
+        if self.human_to_act():
+            self.hint_rings.draw(surface, self.s, self.place_rect)
+        self.drag.draw(surface)
         draw_duel.draw_notice(t, surface, self.stage.band())
         draw_duel.draw_pile_tip(t, surface, self.tip, self.zoom_area())
         draw_duel.draw_zoom(t, surface, self.zoom, self.zoom_area())

@@ -56,8 +56,8 @@ def where(scene, key):
 
 def button_for(scene, name):
     scene.refresh_buttons()
-    for k, b in enumerate(scene.action_btns):
-        if b.visible and scene.btn_names.get(k) == name:
+    for k, b in enumerate(scene.controls.action_btns):
+        if b.visible and scene.controls.names.get(k) == name:
             return b
     return None
 
@@ -67,8 +67,8 @@ def play_by_clicks(app, scene, action):
     me = scene.match.actor()
     if action[0] in PASSES:
         scene.refresh_buttons()
-        assert scene.pass_btn.visible, f"no Pass button for {action}"
-        click(app, scene.pass_btn.rect.center)
+        assert scene.controls.pass_btn.visible, f"no Pass button for {action}"
+        click(app, scene.controls.pass_btn.rect.center)
         return
     for key in clicks(action, me):
         run(app, 1)
@@ -269,8 +269,8 @@ def test_every_window_size_shows_the_whole_table(size):
         for rect, key, _ in sc.hits:
             assert screen.contains(rect), f"{phase}: {key} at {rect} leaves the window"
         sc.refresh_buttons()
-        shown = [b for b in [sc.pass_btn] + sc.action_btns if b.visible]
-        assert sc.pass_btn in shown
+        shown = [b for b in [sc.controls.pass_btn] + sc.controls.action_btns if b.visible]
+        assert sc.controls.pass_btn in shown
         for b in shown:
             assert screen.contains(b.rect)
             if size == (1920, 1080):
@@ -348,6 +348,6 @@ def test_the_large_card_does_not_survive_a_hand_over(how):
         with large_cards_drawn() as large:
             click(app, app.stack.top.ready.rect.center, 3)
         assert sc.viewer() == 1
-        assert cid not in large and sc.zoom is None and sc.focus is None and sc.tip is None
+        assert cid not in large and sc.zoom is None and sc.keys.focus is None and sc.tip is None
         checked += 1
     assert checked, "no hand-over from a card shown large was met: nothing tested"

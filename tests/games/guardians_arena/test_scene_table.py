@@ -124,19 +124,20 @@ def test_a_game_is_played_from_the_keyboard_alone():
             run(app, 1)
             if place[0] == "btn":
                 sc.refresh_buttons()
-                shown = [b for b in [sc.cancel_btn] + sc.action_btns if b.visible]
-                names = [sc.btn_names.get(k) if b is not sc.cancel_btn else "cancel"
-                         for k, b in [(sc.action_btns.index(b) if b in sc.action_btns else -1, b)
+                c = sc.controls
+                shown = [b for b in [c.cancel_btn] + c.action_btns if b.visible]
+                names = [c.names.get(k) if b is not c.cancel_btn else "cancel"
+                         for k, b in [(c.action_btns.index(b) if b in c.action_btns else -1, b)
                                       for b in shown]]
                 if place[1] not in names and place[1].startswith("ch:"):
                     break           # a channeller with one mode was played on the key before
                 key(app, (pygame.K_1, pygame.K_2, pygame.K_3)[names.index(place[1])])
                 continue
             for _ in range(60):
-                if sc.focus == place:
+                if sc.keys.focus == place:
                     break
                 key(app, pygame.K_TAB)
-            assert sc.focus == place, f"Tab never reached {place} of {action}"
+            assert sc.keys.focus == place, f"Tab never reached {place} of {action}"
             key(app, pygame.K_RETURN)
         run(app, 1)
         assert sc.match.actions[before] == action, "the keys played another action"
@@ -208,7 +209,7 @@ def test_a_card_one_click_plays_is_not_played_by_a_slip_of_the_pointer():
     n = len(sc.match.actions)
     drag(app, where(sc, card), (sc.g.duel.centerx, sc.g.duel.centery))
     assert len(sc.match.actions) == n, "the card was discarded as the pointer moved"
-    assert sc.drag is None
+    assert sc.drag.card is None
     click(app, where(sc, card))
     assert sc.match.actions[n] == ["discard", card[1]]
 
@@ -246,12 +247,12 @@ def test_the_hint_rings_the_places_of_the_suggested_action_in_click_order():
             if sc.hint is not None:
                 break
         assert sc.hint in sc.legal(), "the hint is a legal action"
-        assert sc.hint_places, "the hint shows where to click"
+        assert sc.hint_rings.places, "the hint shows where to click"
         action, n = sc.hint, len(sc.match.actions)
         # Following the rings plays the hinted action.
-        for place in sc.hint_places:
+        for place in sc.hint_rings.places:
             run(app, 1)
-            r = sc.hint_rect(place)
+            r = sc.place_rect(place)
             if r is None and place[0] == "btn":
                 break               # a one-mode channeller is played on the click before
             assert r is not None, f"{place} of the hint is not on the screen"
@@ -261,7 +262,7 @@ def test_the_hint_rings_the_places_of_the_suggested_action_in_click_order():
                 click(app, where(sc, place))
         run(app, 1)
         assert sc.match.actions[n] == action
-        assert not sc.hint_places, "the hint is cleared by the move"
+        assert not sc.hint_rings.places, "the hint is cleared by the move"
         shown += 1
     assert shown >= 10
 
@@ -340,11 +341,11 @@ def test_an_undo_in_the_middle_of_a_drag_drops_the_dragged_card():
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 80, start[1] - 80),
                                           rel=(0, 0), buttons=(1, 0, 0))])
-    assert sc.drag and sc.drag["on"], "the drag started"
+    assert sc.drag.card and sc.drag.card["on"], "the drag started"
     assert sc.match.can_undo()
     sc.undo()
     run(app, 1)
-    assert sc.drag is None
+    assert sc.drag.card is None
 
 
 def test_of_two_copies_of_a_card_in_hand_only_the_one_pressed_is_picked():
