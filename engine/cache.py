@@ -141,6 +141,23 @@ def fetch(key, make, nbytes=None):
     return value
 
 
+_looks = {}     # what each surface kept by repainted() shows now
+
+
+def repainted(key, look, make, paint):
+    """A surface kept under `key` that shows `look` (what its painting depends on): made by
+    `make()` when missing, painted by `paint(surface)` (which clears it first) when the look
+    changed. One surface per key, painted over rather than made anew: allocating a large
+    surface each time the words of a banner change cost more than painting them."""
+    value = STORE.get(key)
+    if value is None or _looks.get(key) != look:
+        if value is None:
+            value = STORE.put(key, make())
+        paint(value)
+        _looks[key] = look
+    return value
+
+
 def forget(ns):
     """Forget every key made with namespace `ns` (a scene leaving frees its layers)."""
     STORE.clear(ns)

@@ -49,22 +49,24 @@ def words(surface, label, px, colour, **anchor):
 
 def draw_turn(surface, rect, s, colour, emblem, label, computer=False):
     """The top bar's banner: colour plate, emblem on the left, person or computer on the right.
-    Painted once per look into a surface of the box's byte budget and blitted: its rounded
-    plates cost about a millisecond a frame at 3840x2160 (painted afresh while the classroom
-    figures are recorded, so they are seen)."""
+    Painted once per look into one surface per size (cache.repainted) and blitted: its rounded
+    plates cost about a millisecond a frame at 3840x2160.
+    Painted afresh while the classroom figures are recorded, so they are seen."""
     r = pygame.Rect(rect)
     if classroom.recording():
         paint_turn(surface, r, s, colour, emblem, label, computer)
         return
-    # A margin around it: the ink plates of two lines of words may reach into the bar's margins.
-    m = r.height // 2
-    key = ("turn-banner", r.size, s(16), tuple(colour), emblem, label, computer)
-    img = cache.get(key)
-    if img is None:
-        img = pygame.Surface((r.width + 2 * m, r.height + 2 * m), pygame.SRCALPHA)
-        paint_turn(img, pygame.Rect((m, m), r.size), s, colour, emblem, label, computer)
-        img = cache.put(key, img)
-    surface.blit(img, (r.x - m, r.y - m))
+    # A margin above and below: the ink plates of two lines of words may reach into the bar's
+    # margins (s(20)), never past them.
+    m = s(20)
+
+    def paint(img):
+        img.fill((0, 0, 0, 0))
+        paint_turn(img, pygame.Rect((0, m), r.size), s, colour, emblem, label, computer)
+    img = cache.repainted(("turn-banner", r.size), (m, tuple(colour), emblem, label, computer),
+                          lambda: pygame.Surface((r.width, r.height + 2 * m), pygame.SRCALPHA),
+                          paint)
+    surface.blit(img, (r.x, r.y - m))
 
 
 def paint_turn(surface, r, s, colour, emblem, label, computer):

@@ -158,9 +158,12 @@ class Chrome:
         return self.stage.log(self.match.log)
 
     def draw_log(self, surface):
-        """The log panel beside the board (a wide window)."""
-        widgets.panel(surface, self.log_rect, color=theme.PAPER, radius=self.s(16), shadow=False)
+        """The log panel's lines beside the board (a wide window); the panel itself lies in the
+        static layer (draw_log_panel)."""
         self.draw_log_lines(surface, self.log_rect, self.s(24))
+
+    def draw_log_panel(self, surface):
+        widgets.panel(surface, self.log_rect, color=theme.PAPER, radius=self.s(16), shadow=False)
 
     def draw_log_lines(self, surface, r, px):
         """The log's title and its newest entries at the bottom of `r` (on PAPER), in `px` text."""
@@ -222,6 +225,10 @@ class Chrome:
         def make_static(old):
             layer = widgets.paint_background(pygame.Surface(size))
             self.draw_static(layer)
+            if self.log_rect.width:
+                # The panel's rounded plate, drawn once: at 3840x2160 it cost a millisecond
+                # each time a move redrew the log's lines.
+                self.draw_log_panel(layer)
             return layer
 
         self.refresh_chrome()

@@ -42,6 +42,18 @@ def posture_values(st, posture, kind):
             ("defence", defence_dice(f, posture), DEFENCE[posture]))
 
 
+def kept(key, size, look, paint):
+    """The button's picture, kept per size and painted over only when its `look` changes: a
+    move redraws the layer that holds the six cards and six postures, and most are unchanged.
+    `paint(surface, rect)` paints it in `rect`, the surface having room for its shadow."""
+    def repaint(img):
+        img.fill((0, 0, 0, 0))
+        paint(img, pygame.Rect((0, 0), size))
+    return cache.repainted(key + (size,), look,
+                           lambda: pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA),
+                           repaint)
+
+
 class PostureButton(Button):
     """A posture as a picture: the fighter in that stance, and under it its walk (footprints),
     attack dice (swords) and defence dice (shields) for this fighter now (`vals`)."""
@@ -56,17 +68,9 @@ class PostureButton(Button):
         if not self.visible or self.rect.width <= 0:
             return
         classroom.pressable(self.rect, self.name)
-        vals = self.vals
-        # Painted once per look and size, then blitted: six of them every frame cost more than
-        # the arena.
-        look = (self.hover and self.enabled, self.enabled, self.selected, self.kind, vals)
-        key = ("ar-posture", self.posture, self.rect.size, look)
-        img = cache.get(key)
-        if img is None:
-            img = pygame.Surface((self.rect.width + 8, self.rect.height + 8), pygame.SRCALPHA)
-            self.paint(img, pygame.Rect((0, 0), self.rect.size), vals)
-            img = cache.put(key, img)
-        surface.blit(img, self.rect.topleft)
+        look = (self.hover and self.enabled, self.enabled, self.selected, self.kind, self.vals)
+        surface.blit(kept(("ar-posture", self.posture), self.rect.size, look,
+                          lambda img, r: self.paint(img, r, self.vals)), self.rect.topleft)
 
     def paint(self, surface, r, vals):
         radius = max(8, r.width // 8)
@@ -122,15 +126,12 @@ class FighterCard(Button):
         if not self.visible or self.rect.width <= 0 or self.fighter is None:
             return
         classroom.pressable(self.rect, self.name)
-        f, now, reach = self.fighter, self.now, self.reach
-        look = (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], now, reach)
-        key = ("ar-card", self.seat, self.rect.size, self.s(8), look)
-        img = cache.get(key)
-        if img is None:
-            img = pygame.Surface((self.rect.width + 8, self.rect.height + 8), pygame.SRCALPHA)
-            self.paint(img, pygame.Rect((0, 0), self.rect.size), f, now, reach)
-            img = cache.put(key, img)
-        surface.blit(img, self.rect.topleft)
+        f = self.fighter
+        look = (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], self.now,
+                self.reach, self.s(8))
+        surface.blit(kept(("ar-card", self.seat), self.rect.size, look,
+                          lambda img, r: self.paint(img, r, f, self.now, self.reach)),
+                     self.rect.topleft)
 
     def paint(self, surface, r, f, now, reach):
         """The card in `r` for fighter `f`: `now` its turn, `reach` its strike zone shown."""
