@@ -155,14 +155,14 @@ class ArenaShow:
             if self.duel is not None:
                 # A throw's dice tumble together: every die in the air is listed.
                 self.duel["rolling"].append((side, e["index"]))
-            self.touch()
+            # No touch(): the dice band is drawn every frame over the backdrop, which the dice
+            # do not change (a redraw of the 4K backdrop per die set the frames' p99).
 
         def land(tw):
             if self.duel is not None:
                 self.duel[side].append(e["face"])
                 if (side, e["index"]) in self.duel["rolling"]:
                     self.duel["rolling"].remove((side, e["index"]))
-            self.touch()
         first = e["index"] == 0
         data = {"side": side, "index": e["index"], "face": e["face"]}
         if self.fight_among_computers(before):
@@ -179,8 +179,7 @@ class ArenaShow:
     def anim_Resolved(self, e, before, after):
         def start(tw):
             if self.duel is not None:
-                self.duel["result"] = dict(e)
-            self.touch()
+                self.duel["result"] = dict(e)       # shown in the dice band, drawn every frame
         # The verdict is seen before anything else happens: a stray tap does not skip it.
         brief = self.among_computers(e["seat"], e["target"])
         self.show.then(0.45 if brief else 0.9, "verdict", {"hit": e["hit"]}, on_start=start,
