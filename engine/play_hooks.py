@@ -60,20 +60,28 @@ class GameHooks:
         of them (a turn, then what to do) or None; said once as it changes (engine.voice)."""
         return None
 
+    # The game's words: a module of pure functions of the observation (`end_lines(view)`,
+    # `end_reason(view)`, `end_pictures(view, seat)`), which the three hooks below answer from
+    # when it has them, so a scene need not forward each one.
+    WORDS = None
+
     def end_lines(self):
         """Lines for the end screen (scores and such)."""
-        return []
+        fn = getattr(self.WORDS, "end_lines", None)
+        return fn(self.view) if fn else []
 
     def end_pictures(self, seat):
         """What `seat` captured, for the end screen to show as pictures by its emblem: a list
         of sprite names (one per thing; repeat a name to show it twice). None by default."""
-        return []
+        fn = getattr(self.WORDS, "end_pictures", None)
+        return fn(self.view, seat) if fn else []
 
     def end_reason(self):
         """Why the game ended, by its rules, worked out from `self.view`: (words, pictures), the
         pictures a list of sprite names drawn left of the words (a name ending in "|x" is drawn
         crossed out: "no dragon is left"). None when the game has nothing to say."""
-        return None
+        fn = getattr(self.WORDS, "end_reason", None)
+        return fn(self.view) if fn else None
 
     def animation(self, kind):
         """What queues the animations of a rule event of type `kind` (called with the event,

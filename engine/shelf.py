@@ -15,7 +15,6 @@ import datetime
 import json
 import os
 import secrets
-import tempfile
 from collections import namedtuple
 
 from engine import jsonfile, paths, record
@@ -50,19 +49,7 @@ def picture_of(path):
 
 def write_bytes(path, blob):
     """Bytes written whole or not at all, as jsonfile.write does for JSON."""
-    folder_path = os.path.dirname(path)
-    fd, tmp = tempfile.mkstemp(prefix=f"{jsonfile.TMP_PREFIX}{os.getpid()}-", suffix=PICTURE,
-                               dir=folder_path)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(blob)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    jsonfile.write_bytes(path, blob, durable=False, suffix=PICTURE)
 
 
 def add(data, picture=None, keep=DEFAULT_KEEP, which=SHELF):

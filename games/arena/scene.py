@@ -45,6 +45,7 @@ class ArenaScene(PlayScene):
     events' animations and the dice being rolled, show.py), `table` and `motion` (the arena
     drawn and what moves on it, made for each layout), `reach` (whose reach is shown), the
     buttons (buttons.py) and the words (pure functions, words.py)."""
+    WORDS = words
     log_share = 0.15
     LOOK_AT = words.LOOK_AT
 
@@ -70,12 +71,6 @@ class ArenaScene(PlayScene):
 
     def prompt(self):
         return words.prompt(self.view, self.target, self.mode)
-
-    def end_reason(self):
-        return words.end_reason(self.view)
-
-    def end_pictures(self, seat):
-        return words.end_pictures(self.view, seat)
 
     def resync(self, view):
         super().resync(view)

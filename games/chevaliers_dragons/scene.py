@@ -39,6 +39,7 @@ class ChevaliersDragonsScene(PlayScene):
     animations and the fight they keep, show.py), `table` (the board and panel drawn, from a
     Look, draw.py), `calls` (the words and calls over the board, overlays.py), `fight_stage`
     (the fight drawn, stage.py), the kit's picker and the words (pure functions, words.py)."""
+    WORDS = words
     # The children look at the board and the side panel; the grown-ups' move log stays narrow.
     log_share = 0.14
     LOOK_AT = words.LOOK_AT
@@ -69,15 +70,6 @@ class ChevaliersDragonsScene(PlayScene):
     def voice_prompt(self):
         st = self.view
         return words.voice_prompt(st, self.match.is_human(st["side"]), self.question is not None)
-
-    def end_lines(self):
-        return words.end_lines(self.view)
-
-    def end_reason(self):
-        return words.end_reason(self.view)
-
-    def end_pictures(self, seat):
-        return words.end_pictures(self.view, seat)
 
     def animation(self, kind):
         return getattr(self.anims, "anim_" + kind, None)

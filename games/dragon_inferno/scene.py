@@ -44,6 +44,7 @@ class DragonInfernoScene(PlayScene):
     """Input, the piece in hand and the engine's hooks; composed of parts: `anims` (the events'
     animations, engine.show), `table` (the board drawn, made anew for each layout), the trays'
     buttons (tray.py) and the words (pure functions, words.py)."""
+    WORDS = words
     # A narrow move log: the board's squares are what a child presses.
     log_share = 0.12
     LOOK_AT = words.LOOK_AT
@@ -68,15 +69,6 @@ class DragonInfernoScene(PlayScene):
 
     def prompt(self):
         return words.prompt(self.view, self.held)
-
-    def end_lines(self):
-        return words.end_lines(self.view)
-
-    def end_reason(self):
-        return words.end_reason(self.view)
-
-    def end_pictures(self, seat):
-        return words.end_pictures(self.view, seat)
 
     # --- what is shown ------------------------------------------------------------------------------
     def reset_view(self):

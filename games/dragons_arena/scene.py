@@ -40,6 +40,7 @@ class DragonsArenaScene(PlayScene):
     events' animations, show.py), `table` and `panels` (the arena and the side panels drawn,
     made anew for each layout, from a Look), `controls` (the buttons), `hand` (the dice of the
     hand), `shaker` (a shake of the lid), the kit's picker and the words (pure functions)."""
+    WORDS = words
     LOOK_AT = words.LOOK_AT
 
     def __init__(self, app, match):
@@ -76,12 +77,6 @@ class DragonsArenaScene(PlayScene):
     def end_lines(self):
         records = self.app.settings["records"].get("dragons-arena", {})
         return words.end_lines(self.view, records)
-
-    def end_reason(self):
-        return words.end_reason(self.view)
-
-    def end_pictures(self, seat):
-        return words.end_pictures(self.view, seat)
 
     # --- what is shown ----------------------------------------------------------------------------
     def reset_view(self):

@@ -33,6 +33,7 @@ class GuardiansArenaScene(PlayScene):
     Look), `chooser` (view_steps.py: which clicks make which action), `drag` (a card dragged,
     drag.py), `keys` (the keyboard cursor, keys.py), `hint_rings` (the hinted action's places,
     hint.py) and the words (pure functions, words.py)."""
+    WORDS = words
     log_share = 0.15
     LOOK_AT = words.LOOK_AT
 
@@ -74,9 +75,6 @@ class GuardiansArenaScene(PlayScene):
 
     def end_reason(self):
         return words.end_reason(self.view, self.seat_info)
-
-    def end_pictures(self, seat):
-        return words.end_pictures(self.view, seat)
 
     def on_hint(self, action):
         self.hint_rings.show(action, self.match.actor())

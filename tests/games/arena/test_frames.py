@@ -3,13 +3,13 @@ buttons are drawn once per change into the engine's backdrop layer, and only wha
 Each thing the layer's look depends on draws it again (and changes the frame); nothing changed,
 nothing is drawn again."""
 import copy
-import hashlib
 
 import pygame
 import pytest
 
 from engine import i18n
 from engine.registry import GameEntry
+from tests.frames import frame, motion, redrawn
 from tests.helpers import click, run, start_game
 
 ENTRY = GameEntry("games.arena")
@@ -44,27 +44,6 @@ def settle(app, scene, frames=200):
         run(app, 1)
         if not scene.busy() and scene.match.actor() is not None and scene.match.actor() >= 0:
             return
-
-
-def frame(app):
-    """A fingerprint of the frame on screen, drawn anew."""
-    app.dirty = True
-    run(app, 1)
-    return hashlib.sha1(pygame.image.tobytes(app.target, "RGB")).hexdigest()
-
-
-def motion(app, pos):
-    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                          buttons=(0, 0, 0))])
-
-
-def redrawn(app, calls, change):
-    """(backdrop draws, frame changed) when `change()` is made between two frames."""
-    before = frame(app)
-    calls.clear()
-    change()
-    after = frame(app)
-    return len(calls), after != before
 
 
 def walking(app, sc):

@@ -1,7 +1,6 @@
 """Dragon Inferno's frames: the board, the trays and the buttons are drawn once per change into the
 engine's backdrop layer, and only what moves each frame. Each thing the layer's look depends on
 draws it again (and changes the frame); nothing changed, nothing is drawn again."""
-import hashlib
 
 import pygame
 import pytest
@@ -9,6 +8,7 @@ import pytest
 from engine import i18n
 from engine.registry import GameEntry
 from tests.games.dragon_inferno.di_helpers import sq
+from tests.frames import frame, motion, redrawn
 from tests.helpers import click, run, start_game
 
 ENTRY = GameEntry("games.dragon_inferno")
@@ -28,27 +28,6 @@ def game():
     yield app, scene, calls
     i18n.set_language("en")
     pygame.display.quit()
-
-
-def frame(app):
-    """A fingerprint of the frame on screen, drawn anew."""
-    app.dirty = True
-    run(app, 1)
-    return hashlib.sha1(pygame.image.tobytes(app.target, "RGB")).hexdigest()
-
-
-def motion(app, pos):
-    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                          buttons=(0, 0, 0))])
-
-
-def redrawn(app, calls, change):
-    """(backdrop draws, frame changed) when `change()` is made between two frames."""
-    before = frame(app)
-    calls.clear()
-    change()
-    after = frame(app)
-    return len(calls), after != before
 
 
 def test_nothing_changed_nothing_is_drawn_again(game):
