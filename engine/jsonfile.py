@@ -44,20 +44,24 @@ def write(path, data, durable=True):
     durable=True also fsyncs the file and its folder, so once this returns the new file survives
     a power cut; durable=False skips that (the rename still keeps the file whole against a killed
     process, which is what the background writer of computer moves needs)."""
-    blob = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    write_bytes(path, blob, durable)
+    _write_whole(path, lambda f: json.dump(data, f, ensure_ascii=False, separators=(",", ":")),
+                 durable, ".json", "w")
 
 
 def write_bytes(path, blob, durable=True, suffix=".json"):
     """Bytes written whole or not at all (see write); `suffix` names the temporary file, which
     sweep() clears after a kill (.json, or .png for the shelf's pictures)."""
+    _write_whole(path, lambda f: f.write(blob), durable, suffix, "wb")
+
+
+def _write_whole(path, put, durable, suffix, mode):
     folder = os.path.dirname(path) or "."
     os.makedirs(folder, exist_ok=True)
     # The writer's process id is in the name, so the next start knows a kill left it (sweep).
     fd, tmp = tempfile.mkstemp(prefix=f"{TMP_PREFIX}{os.getpid()}-", suffix=suffix, dir=folder)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(blob)
+        with os.fdopen(fd, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as f:
+            put(f)
             f.flush()
             if durable:
                 os.fsync(f.fileno())
