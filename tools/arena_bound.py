@@ -1,0 +1,157 @@
+"""ARENA's strength bounds: how often a fighter that cannot lose a fight could win, against the
+engine's levels (test-only; never part of the game, never imported by the app).
+
+    python3 tools/arena_bound.py --seats K --vs LEVEL [--games 200] [--seed S] [--options JSON]
+                                 [--kind invulnerable|oracle] [--jobs N]
+
+The bound fighter sits at seat g mod K in game g (like tools/strength.py) and cheats:
+  invulnerable  it cannot be hurt, knocked down or disarmed (its hit points, feet and weapon are
+                put back after every action), and at each of its turns it stands next to the foe
+                of its choice (a jump, not a walk) and strikes the best blow by the exact odds;
+  oracle        the same, and it knows the dice: it tries every foe, posture and hex on a copy of
+                the real state (same generator) and strikes the blow that will do the most.
+What the rules' clock leaves to any fighter is below these figures: a goal above the bound cannot
+be met. Prints one JSON object like tools/strength.py (a shared or empty win is a loss).
+"""
+import argparse
+import json
+import os
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from engine.ai import make_bot  # noqa: E402
+from engine.rules import CHANCE  # noqa: E402
+from games.arena import ai as arena_ai  # noqa: E402
+from games.arena.board import NBRS  # noqa: E402
+from games.arena.fighters import MAX_HP, damage  # noqa: E402
+from games.arena.odds import forecast  # noqa: E402
+from games.arena.rules import RULES  # noqa: E402
+from tools.strength import wilson  # noqa: E402
+
+ATTACKING = ("defensive", "balancee", "agressive", "dechainee")
+
+
+def _heal(s, me):
+    f = s["fighters"][me]
+    f.update(hp=max(f["hp"], MAX_HP), ground=False, disarmed=False, weapon=None)
+
+
+def _settle(s, me):
+    while s["actor"] == CHANCE:
+        s, _ = RULES.apply(s, RULES.chance_action(s))
+        _heal(s, me)
+    return s
+
+
+def _strike(s, me, t, q, h):
+    """`s` with `me` jumped to hex h, in posture q, its blow on t rolled (None if not allowed)."""
+    s = RULES.copy(s)
+    s["fighters"][me]["hex"] = h
+    if ["posture", q] not in RULES.legal_actions(s):
+        return None
+    s, _ = RULES.apply(s, ["posture", q])
+    if ["attack", t] not in RULES.legal_actions(s):
+        return None
+    s, _ = RULES.apply(s, ["attack", t])
+    return _settle(s, me)
+
+
+def _candidates(s, me):
+    occupied = {f["hex"] for f in s["fighters"]} - {s["fighters"][me]["hex"]}
+    for t, f in enumerate(s["fighters"]):
+        if t == me or f["hp"] <= 0:
+            continue
+        for h in NBRS[f["hex"]]:
+            if h not in occupied:
+                for q in ATTACKING:
+                    yield t, q, h
+
+
+def _expected(s, t, q):
+    f = s["fighters"][t]
+    d = 1 if f["ground"] else {"garde": 4, "defensive": 3, "balancee": 2, "agressive": 1,
+                               "dechainee": 0}[f["posture"]]
+    d = d if not f["disarmed"] or d == 0 else max(1, d - 2)
+    a = ATTACKING.index(q) + 1
+    p = forecast(a, d)["hit"]
+    dmg = damage(a, d)
+    return p * (min(dmg, f["hp"]) + (3.0 if dmg >= f["hp"] else 0.0))
+
+
+def bound_turn(s, me, kind):
+    """The bound fighter's whole turn; the state after it."""
+    best, best_v = None, None
+    for t, q, h in _candidates(s, me):
+        if kind == "oracle":
+            after = _strike(s, me, t, q, h)
+            if after is None:
+                continue
+            hurt = s["fighters"][t]["hp"] - after["fighters"][t]["hp"]
+            v = (after["phase"] == "over", after["fighters"][t]["hp"] == 0, hurt,
+                 -after["fighters"][t]["hp"])
+        else:
+            v = (_expected(s, t, q),)
+        if best_v is None or v > best_v:
+            best, best_v = (t, q, h), v
+    if best is not None:
+        after = _strike(s, me, *best)
+        if after is not None:
+            s = after
+    if s["actor"] == me and s["phase"] == "posture":
+        s, _ = RULES.apply(s, ["posture", "garde"])
+    while s["actor"] == me:                 # the rest of the walk after the blow
+        legal = RULES.legal_actions(s)
+        s, _ = RULES.apply(s, ["end"] if ["end"] in legal else legal[0])
+        _heal(s, me)
+    return s
+
+
+def play(args):
+    seats, vs, seed, me, options, kind = args
+    s = RULES.initial_state(seats, options, seed)
+    bots = [make_bot(vs, RULES, arena_ai, seed * 31 + i) for i in range(seats)]
+    plies = 0
+    while s["actor"] is not None:
+        who = s["actor"]
+        if who == CHANCE:
+            s, _ = RULES.apply(s, RULES.chance_action(s))
+        elif who == me and s["phase"] == "posture":
+            s = bound_turn(s, me, kind)
+        else:
+            s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
+        _heal(s, me)
+        plies += 1
+        if plies > 100000:
+            raise RuntimeError("a game did not end")
+    return 1.0 if s["winner"] == me else 0.0
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--seats", type=int, default=6)
+    p.add_argument("--vs", default="random")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--kind", choices=("invulnerable", "oracle"), default="invulnerable")
+    p.add_argument("--options", default="{}")
+    a = p.parse_args(argv)
+    options = json.loads(a.options)
+    tasks = [(a.seats, a.vs, a.seed + g, g % a.seats, options, a.kind) for g in range(a.games)]
+    if a.jobs > 1:
+        with ProcessPoolExecutor(a.jobs) as pool:
+            results = list(pool.map(play, tasks))
+    else:
+        results = [play(t) for t in tasks]
+    wins = int(sum(results))
+    print(json.dumps({"bound": a.kind, "vs": a.vs, "seats": a.seats, "options": options,
+                      "games": a.games, "seed": a.seed, "wins": wins,
+                      "rate": round(wins / a.games, 3), "rate_95": wilson(wins, a.games)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
