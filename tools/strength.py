@@ -2,7 +2,7 @@
 engine's self-play. Not imported by the app.
 
     python3 tools/strength.py GAME A B [--games 200] [--seed S] [--jobs N] [--seats K]
-                              [--options JSON]
+                              [--options JSON] [--work N]
 
 GAME is a registered game's id, or a game package's dotted path (tests.toygame, for the engine's
 test-only game). Prints one JSON object: A's wins, losses and draws, A's score rate (a draw counts a
@@ -12,7 +12,8 @@ round the table from game to game (game g: seat g mod K), and B at every other; 
 its return is the highest alone, draws when it shares the highest (unless that is below 0:
 everyone lost, a loss). The games run in N processes;
 each game keeps its seed, so a run repeats (bots under a time budget aside, whose depth depends on
-the machine's load).
+the machine's load). --work N gives every searching bot (one with `samples` and `budget_s`, as
+ARENA's hard) N samples and no clock: a repeatable, reduced search for long runs on a busy machine.
 """
 import argparse
 import json
@@ -39,9 +40,25 @@ def find_entry(game):
     return entry
 
 
-def _play(args):
-    game, a, b, seed, a_seat, seats, options = args
+def _fixed_work(work):
+    """Make selfplay's bots search `work` samples without a clock (see --work)."""
     from engine import selfplay
+    make = selfplay.make_bot
+
+    def make_fixed(*args, **kw):
+        bot = make(*args, **kw)
+        if hasattr(bot, "samples") and hasattr(bot, "budget_s") and getattr(bot, "samples"):
+            bot.samples, bot.budget_s = work, None
+        return bot
+    selfplay.make_bot = make_fixed
+
+
+def _play(args):
+    game, a, b, seed, a_seat, seats, options, work = args
+    from engine import selfplay
+    if work and not getattr(selfplay, "_fixed", False):
+        _fixed_work(work)
+        selfplay._fixed = True
     levels = [b] * seats
     levels[a_seat] = a
     rets, plies, times = selfplay.play_one(find_entry(game), levels, seed, options)
@@ -64,10 +81,10 @@ def wilson(score, n, z=1.96):
     return (round(max(0.0, c - h), 3), round(min(1.0, c + h), 3))
 
 
-def measure(game, a, b, games, seed=0, jobs=1, options=None, seats=None):
+def measure(game, a, b, games, seed=0, jobs=1, options=None, seats=None, work=None):
     entry = find_entry(game)
     seats = seats or entry.info.MIN_SEATS
-    tasks = [(game, a, b, seed + g, g % seats, seats, options) for g in range(games)]
+    tasks = [(game, a, b, seed + g, g % seats, seats, options, work) for g in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_play, tasks))
@@ -84,7 +101,7 @@ def measure(game, a, b, games, seed=0, jobs=1, options=None, seats=None):
         return {"median_ms": round(statistics.median(ts), 1) if ts else 0.0,
                 "max_ms": round(max(ts), 1) if ts else 0.0}
     return {"game": entry.id, "a": a, "b": b, "games": games, "seed": seed, "seats": seats,
-            "a_wins": wins, "a_losses": losses, "draws": draws,
+            "work": work, "a_wins": wins, "a_losses": losses, "draws": draws,
             "a_score_rate": round(score / games, 3) if games else 0.0,
             "a_score_95": wilson(score, games),
             "moves": {a + " (A)": summary(times_a), b + " (B)": summary(times_b)},
@@ -101,6 +118,8 @@ def main(argv=None):
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--seats", type=int, default=None, help="how many seats (default: the fewest)")
     p.add_argument("--options", default="{}", help="the game's options as JSON")
+    p.add_argument("--work", type=int, default=None,
+                   help="searching bots play this many samples, no clock (repeatable)")
     args = p.parse_args(argv)
     from engine.ai import LEVELS
     entry = find_entry(args.game)
@@ -118,7 +137,7 @@ def main(argv=None):
     except ValueError:
         p.error("--options must be JSON, for example '{\"placement\": \"little\"}'")
     print(json.dumps(measure(args.game, args.a, args.b, args.games, args.seed, args.jobs,
-                             options, args.seats)))
+                             options, args.seats, args.work)))
     return 0
 
 

@@ -20,7 +20,9 @@ import random
 from engine.ai import Bot
 from games.arena import ai_eval as E
 from games.arena import ai_hard as H
-from games.arena.board import NBRS, walks
+from games.arena import ai_search as S
+from games.arena.board import NBRS, can_walk, walks
+from games.arena.fighters import MAX_HP, POSTURES, moves
 
 heuristic = E.heuristic
 
@@ -173,13 +175,52 @@ class Planner:
         return out
 
 
+def legal_of(fs, me):
+    """The whole-turn choices of seat `me` at the start of its turn, read from fighter tuples (the
+    rules' legal_posture, for positions the search imagines)."""
+    mine = fs[me]
+    here = mine[E.HEX]
+    if mine[E.GROUND]:
+        return ([["up", p] for p in POSTURES]
+                + [["attack", j] for j, t in enumerate(fs)
+                   if j != me and t[E.HP] > 0 and t[E.HEX] in NBRS[here]])
+    blocked = {f[E.HEX] for f in fs}
+    out = [["posture", p] for p in POSTURES if can_walk(here, moves(p, mine[E.HP]), set(blocked))]
+    if mine[E.DIS] and mine[E.WEAPON] == here:
+        out += [["pickup", p] for p in POSTURES]
+    return out
+
+
+def next_turn_value(fs, me, ctx, judge, resting):
+    """What my best plan is worth at the start of my next turn, the rest point healed first: the
+    leaf of hard's search, on the planner's own scale."""
+    fs = list(fs)
+    if resting and fs[me][E.HP] < MAX_HP:
+        m = list(fs[me])
+        m[E.HP] += 1
+        fs[me] = tuple(m)
+    pl = object.__new__(Planner)
+    pl.state, pl.evaluate, pl.me, pl.short, pl.ctx, pl.fs, pl.cache = (
+        None, judge, me, False, ctx, fs, {})
+    return max(v for v, _a in pl.start(legal_of(fs, me)))
+
+
 class PlannerBot(Bot):
     """Plans its whole turn (see the module's docstring); `noise` in hit-point units blurs the
     values, `lesser` is the chance to play a plan from the better half instead of the best."""
 
     def __init__(self, level, seed=0, simple=False, short=False, noise=0.0, lesser=0.0,
-                 judge=None):
+                 judge=None, judge_last=None, samples=0, keep=8, budget_s=None, depth=0,
+                 depth_last=0):
         self.level = level
+        self.judge_last = judge_last or judge
+        # The search (ai_search): `samples` rollouts per kept plan (0: no search), stopped early
+        # by the clock `budget_s` unless it is None (then the move depends on the seed alone).
+        self.samples = samples
+        self.keep = keep
+        self.budget_s = budget_s
+        self.depth, self.depth_last = depth, depth_last
+        self.last = None
         self.judge = judge
         self.rng = random.Random(seed)
         self.simple = simple
@@ -202,9 +243,13 @@ class PlannerBot(Bot):
             return legal[0]
         if self.queue and self.expect == self._where(obs) and self.queue[0] in legal:
             return self._play(obs)
-        planner = Planner(obs, seat, simple=self.simple, short=self.short, judge=self.judge)
+        judge = self.judge_last if obs.get("last") else self.judge
+        planner = Planner(obs, seat, simple=self.simple, short=self.short, judge=judge)
         if obs["phase"] == "posture":
             plans = planner.start(legal)
+            if self.samples and len(plans) > 1:
+                self.queue, self.last = self._search(obs, seat, planner, plans)
+                return self._play(obs)
         else:
             turn = obs["turn"]
             plans = planner.finish(turn["posture"] or obs["fighters"][seat]["posture"],
@@ -215,6 +260,16 @@ class PlannerBot(Bot):
             return self.rng.choice(legal)
         self.queue = self._pick(plans)
         return self._play(obs)
+
+    def _search(self, obs, seat, planner, plans):
+        rounds_left = None if obs.get("last") else planner.ctx.turns_left
+        resting = {i for i, f in enumerate(obs["fighters"]) if f["resting"]}
+        judge = planner.evaluate
+        leaf = (lambda fs, me, ctx, rest: next_turn_value(fs, me, ctx, judge, rest))
+        acts, stats = S.search(planner, plans, self.rng, self.samples, self.keep, self.budget_s,
+                               obs["first"], rounds_left, resting,
+                               self.depth_last if obs.get("last") else self.depth, leaf)
+        return list(acts), stats
 
     def _pick(self, plans):
         rng = self.rng
@@ -246,7 +301,9 @@ class PlannerBot(Bot):
 LEVELS = {
     "easy": dict(short=True, lesser=0.35, noise=0.5),
     "normal": dict(simple=True, noise=0.15, lesser=0.05),
-    "hard": dict(judge=H.value),
+    # About 1.5 s a decision with six fighters on a family computer; the cap on samples keeps a
+    # duel (few plans, quick rollouts) from using the clock for nothing.
+    "hard": dict(judge=H.value, judge_last=H.value_last, samples=600, keep=8, budget_s=1.5),
 }
 
 

@@ -114,3 +114,38 @@ def value(fs, me, ctx, resting=False):
     x = (cap - need) / w["scale"]
     v = (1 - w["dread"] * dead) / (1 + math.exp(-x))
     return v
+
+
+# To the last there is no clock: the champion is the last one standing, or the one with the most
+# hit points, alone, when the Masters stop a quiet fight (a tie at the top dismisses everyone). So
+# each foe still standing is a rival to get below me: my chance is read as the product, over the
+# foes, of a soft "my hit points beat its" (a tie is worth a third, a felled foe 1), times my chance
+# to live through the others' next turns. A wound spread on the foes that still match me is worth
+# more than a second wound on one already below me, and once ahead a quiet fight is a good one.
+W_LAST = {"edge": 0.5, "soft": 0.7, "dread": 1.0, "reach": 0.15}
+
+
+def value_last(fs, me, ctx, resting=False):
+    """My chance to be the champion to the last, roughly, once my turn is over (see W_LAST)."""
+    w = W_LAST
+    mine = fs[me]
+    if mine[E.HP] <= 0:
+        return 0.0
+    foes = [f for j, f in enumerate(fs) if j != me and f[E.HP] > 0]
+    if not foes:
+        return 1.0
+    exp_hp, dead, calm, knocked = E.threat(ctx, fs, me)
+    if resting and mine[E.HP] < MAX_HP:
+        exp_hp += calm * (1 - dead)
+    if mine[E.GROUND]:
+        exp_hp -= 0.5
+    if mine[E.DIS]:
+        exp_hp -= 0.5 + 0.05 * distance(mine[E.HEX], mine[E.WEAPON])
+    exp_hp -= 0.5 * knocked
+    if not mine[E.GROUND]:
+        exp_hp += w["reach"] * next_blow(fs, me) * W["dbar"]
+    v = 1 - w["dread"] * dead
+    for f in foes:
+        theirs = f[E.HP] - 0.3 * (f[E.GROUND] + f[E.DIS])
+        v /= 1 + math.exp(-(exp_hp - theirs - w["edge"]) / w["soft"])
+    return v

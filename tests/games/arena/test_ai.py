@@ -36,6 +36,18 @@ def play_turn(bot, s, seat):
     return s
 
 
+def fixed(bot, samples=12):
+    """The bot with a fixed amount of search work and no clock: its moves depend on the seed alone
+    (hard's search; the other levels do not search)."""
+    if getattr(bot, "samples", 0):
+        bot.samples, bot.budget_s = samples, None
+    return bot
+
+
+def hard(seed, samples=12):
+    return fixed(ai.make_bot("hard", RULES, seed), samples)
+
+
 def test_levels_we_leave_to_the_engine():
     assert ai.make_bot("random", RULES, 1) is None
     assert ai.make_bot("greedy", RULES, 1) is None
@@ -51,7 +63,8 @@ def test_bots_play_only_legal_actions_through_whole_games(seats, levels):
     kinds = set()
     for seed in range(3):
         s = RULES.initial_state(seats, {}, seed)
-        bots = [engine_make_bot(lv, RULES, ai, seed * 10 + i) for i, lv in enumerate(levels)]
+        bots = [fixed(engine_make_bot(lv, RULES, ai, seed * 10 + i), 2)
+                for i, lv in enumerate(levels)]
         while s["actor"] is not None:
             who = s["actor"]
             if who == CHANCE:
@@ -69,7 +82,7 @@ def test_bots_play_only_legal_actions_through_whole_games(seats, levels):
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_legal_on_the_ground_disarmed_and_at_the_walks_end(level):
-    bot = ai.make_bot(level, RULES, 3)
+    bot = fixed(ai.make_bot(level, RULES, 3))
     # On the ground next to a foe: get up or strike from the ground.
     s = started(2)
     place(s, 0, 18, hp=5, ground=True)
@@ -97,7 +110,7 @@ def test_hard_takes_a_sure_knock_out():
         place(s, 0, 18)
         place(s, 1, 19, hp=1, posture="dechainee")     # no defence die: any blow lands
         place(s, 2, 0, hp=7, posture="balancee")
-        bot = ai.make_bot("hard", RULES, seed)
+        bot = hard(seed)
         s = play_turn(bot, s, 0)
         assert s["fighters"][1]["hp"] == 0
 
@@ -107,7 +120,7 @@ def test_hard_wins_a_duel_when_the_blow_is_sure():
     place(s, 0, 10)
     place(s, 1, 26, hp=2, posture="agressive")           # 4 dice against 1: ...
     place(s, 1, 26, hp=2, posture="dechainee")           # ... and against 0 dice: sure
-    s = play_turn(ai.make_bot("hard", RULES, 0), s, 0)
+    s = play_turn(hard(0), s, 0)
     assert s["phase"] == "over" and s["winner"] == 0
 
 
@@ -119,7 +132,7 @@ def test_hard_keeps_away_from_three_strong_attackers():
         place(s, 2, 1, posture="agressive")
         place(s, 3, 4, posture="agressive")
         place(s, 0, 32, hp=4)
-        bot = ai.make_bot("hard", RULES, seed)
+        bot = hard(seed)
         s = play_turn(bot, s, 0)
         me = s["fighters"][0]["hex"]
         for j in (1, 2, 3):
@@ -130,18 +143,18 @@ def test_hard_picks_up_its_weapon_and_gets_up_when_no_one_is_near():
     s = started(2)
     place(s, 0, 33, hp=6, weapon=33)
     place(s, 1, 3, hp=6, posture="garde")
-    assert ai.make_bot("hard", RULES, 0).choose(RULES, s, 0)[0] == "pickup"
+    assert hard(0).choose(RULES, s, 0)[0] == "pickup"
     s = started(2)
     place(s, 0, 33, hp=6, ground=True)
     place(s, 1, 3, hp=6, posture="garde")
-    assert ai.make_bot("hard", RULES, 0).choose(RULES, s, 0)[0] == "up"
+    assert hard(0).choose(RULES, s, 0)[0] == "up"
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_same_seed_same_moves(level):
     def run(seed):
         s = RULES.initial_state(4, {}, 11)
-        bots = [ai.make_bot(level, RULES, seed + i) for i in range(4)]
+        bots = [fixed(ai.make_bot(level, RULES, seed + i)) for i in range(4)]
         out = []
         while s["actor"] is not None and len(out) < 60:
             who = s["actor"]
@@ -203,7 +216,7 @@ def test_hard_strikes_the_foe_with_the_weaker_guard():
         place(s, 0, 18)
         place(s, 1, 19, posture="defensive")
         place(s, 2, 17, posture="dechainee")
-        acts = first_blow(ai.make_bot("hard", RULES, seed), s)
+        acts = first_blow(hard(seed), s)
         assert acts[-1] == ["attack", 2]
         assert acts[0] in (["posture", "dechainee"], ["posture", "agressive"])
 
@@ -216,7 +229,7 @@ def test_hard_knocks_down_a_foe_en_garde_with_a_dechaine_blow():
         place(s, 0, 18, hp=hp)
         place(s, 1, 19, hp=2, posture="garde")
         s["fighters"][1]["resting"] = True
-        acts = first_blow(ai.make_bot("hard", RULES, 0), s)
+        acts = first_blow(hard(0), s)
         assert acts[0] == ["posture", "dechainee"] and acts[-1] == ["attack", 1]
 
 
@@ -229,7 +242,7 @@ def test_hard_finishes_a_foe_at_one_hit_point():
         place(s, 0, 18)
         place(s, 1, 19, hp=1, posture="balancee")
         place(s, 2, 17, hp=7, posture="balancee")
-        assert first_blow(ai.make_bot("hard", RULES, seed), s)[-1] == ["attack", 1]
+        assert first_blow(hard(seed), s)[-1] == ["attack", 1]
 
 
 def test_hard_goes_for_a_blow_from_the_first_round():
@@ -237,7 +250,7 @@ def test_hard_goes_for_a_blow_from_the_first_round():
     # the posture that reaches someone and strikes.
     s = started(6)
     place(s, 2, 12, posture="agressive")
-    acts = first_blow(ai.make_bot("hard", RULES, 0), s)
+    acts = first_blow(hard(0), s)
     assert acts[-1][0] == "attack"
 
 
@@ -245,5 +258,73 @@ def test_hard_same_seed_same_move_in_one_position():
     s = started(6)
     place(s, 1, 12, posture="balancee")
     place(s, 3, 24, hp=3, posture="agressive")
-    moves = {tuple(map(tuple, first_blow(ai.make_bot("hard", RULES, 9), s))) for _ in range(3)}
+    moves = {tuple(map(tuple, first_blow(hard(9), s))) for _ in range(3)}
     assert len(moves) == 1
+
+
+def test_hard_searches_and_with_fixed_work_the_same_seed_gives_the_same_move():
+    # Mid-game, six fighters: the search runs (its statistics say how many samples it played)
+    # and, without a clock, two bots of the same seed choose the same plan step by step.
+    s = started(6)
+    place(s, 1, 12, posture="balancee", hp=4)
+    place(s, 3, 24, hp=3, posture="agressive")
+    place(s, 4, 17, hp=5, posture="garde")
+    runs = []
+    for _ in range(2):
+        bot = hard(21, samples=8)
+        runs.append(first_blow(bot, s))
+        assert bot.last[0] == 8 and len(bot.last[1]) > 1
+    assert runs[0] == runs[1]
+    # The clock is the default: hard's budget stays under the 2-second limit, normal's is no search.
+    full = ai.make_bot("hard", RULES, 1)
+    assert 0 < full.budget_s <= 2.0 and full.samples > 0
+    assert not ai.make_bot("normal", RULES, 1).samples
+
+
+@pytest.mark.parametrize("length", ["ten", "last"])
+def test_hard_strikes_the_finishing_blow_that_wins_the_fight(length):
+    # Two foes left, one at 1 hit point next to me in déchaînée (no defence die: any blow lands);
+    # the other far and whole. Felling the weak one now is plain; so is doing it in both settings.
+    for seed in range(3):
+        s = RULES.initial_state(3, {"length": length}, 7)
+        s, _ = RULES.apply(s, ["first", 0])
+        s["round"] = 3
+        place(s, 0, 18, hp=6)
+        place(s, 1, 19, hp=1, posture="dechainee")
+        place(s, 2, 0, hp=7, posture="garde")
+        assert first_blow(hard(seed), s)[-1] == ["attack", 1]
+
+
+@pytest.mark.parametrize("length", ["ten", "last"])
+def test_hard_at_one_hit_point_does_not_walk_up_to_a_fresh_killer(length):
+    # A duel, me at 1 hit point: the foe (7 hit points, déchaînée next turn reaches 5 hexes) stands
+    # at distance 4. Walking up to it for a blow of 1 point at best would leave me at its mercy;
+    # hard stays out of its reach or at least never ends its turn next to it.
+    for seed in range(3):
+        s = RULES.initial_state(2, {"length": length}, 7)
+        s, _ = RULES.apply(s, ["first", 0])
+        place(s, 0, 0, hp=1)
+        place(s, 1, 36, hp=7, posture="garde")
+        s["round"] = 2
+        s = play_turn(hard(seed), s, 0)
+        assert distance(s["fighters"][0]["hex"], s["fighters"][1]["hex"]) > 1
+
+
+@pytest.mark.parametrize("length", ["ten", "last"])
+@pytest.mark.parametrize("seats", [2, 6])
+def test_self_play_with_hard_ends_in_both_settings(length, seats):
+    levels = ["hard", "greedy", "random", "easy", "normal", "greedy"][:seats]
+    for seed in range(2):
+        s = RULES.initial_state(seats, {"length": length}, 40 + seed)
+        bots = [fixed(engine_make_bot(lv, RULES, ai, seed * 7 + i), 3)
+                for i, lv in enumerate(levels)]
+        plies = 0
+        while s["actor"] is not None:
+            who = s["actor"]
+            a = RULES.chance_action(s) if who == CHANCE else bots[who].choose(RULES, s, who)
+            s, _ = RULES.apply(s, a)
+            plies += 1
+            assert plies < 20000
+        assert s["phase"] == "over"
+        if length == "ten":
+            assert s["round"] <= 10

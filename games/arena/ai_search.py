@@ -1,0 +1,280 @@
+"""ARENA's hard search (pure Python, no pygame): a Monte-Carlo look past the end of its own turn.
+
+At the start of a turn the planner (ai.py) values every whole plan (posture, exact walk, where to
+strike and whom) by its exact expectation; the search keeps the best few and plays each of them
+forward many times on light fighter tuples (ai_eval's reading): its own blow's result drawn from
+the exact odds (odds.py through ai_eval.outcomes), then every other fighter's turn up to its next
+one, each played by a model of a sensible foe (its best blow within its exact walk, by the odds,
+on whichever fighter it pays most to strike; otherwise a rest or a walk towards the fight), their
+blows' results drawn the same way, rests healed, the round counted. Where a sample leaves it,
+ai_hard.value judges the position (the clock as written, survival to the last); a sample where it
+falls counts 0, one where it stands alone 1, one where the ten rounds run out with foes standing 0.
+The plan with the best mean wins, the planner's own first choice a little favoured (a change must
+earn its place). Every candidate is played on the same draws (common random numbers), so the
+comparison is fair even with few samples.
+
+Work: `samples` plays per candidate, in rounds of one play each, stopped early by `budget_s` (the
+clock) unless `budget_s` is None: then the work, and so the move, depend on the seed alone.
+"""
+import time
+
+from games.arena import ai_eval as E
+from games.arena.ai_eval import DIS, GROUND, HEX, HP, POST, WEAPON
+from games.arena.board import NBRS, distance
+from games.arena.fighters import ATTACK, DEFENCE, MAX_HP, damage, moves
+
+NB_MASK = E.NB_MASK
+
+
+def _draw(rng, a, d, garde, wild, disarmed):
+    """One result (hit, disarm, fall) of a blow, drawn from its exact odds."""
+    x = rng.random()
+    res = E.outcomes(a, d, garde, wild, disarmed)
+    for p, hit, dis, fall in res:
+        x -= p
+        if x <= 0:
+            return hit, dis, fall
+    return res[-1][1:]
+
+
+def _blow(fs, i, j, posture, strike, end, rng, resting):
+    """Fighter i strikes j from hex `strike` in `posture` (None: from the ground), its walk ending
+    on `end` unless it falls; fs (a list of tuples) is changed in place."""
+    e, t = fs[i], fs[j]
+    a = E.att_dice(e, posture)
+    d = E.def_dice(t)
+    wild = not e[GROUND] and posture == "dechainee"
+    garde = E.en_garde(t)
+    hit, dis, fall = _draw(rng, a, d, garde, wild, e[DIS])
+    m = list(e)
+    m[HEX] = strike if fall else end
+    if posture is not None:
+        m[POST] = posture
+    if fall:
+        m[GROUND] = True
+    if dis:
+        m[DIS] = True
+        m[WEAPON] = strike
+    tt = list(t)
+    if hit:
+        tt[HP] = max(0, t[HP] - damage(a, d))
+    if wild and garde and tt[HP] > 0:
+        tt[GROUND] = True
+    if tt[HP] == 0:
+        tt[GROUND] = False
+    fs[i] = tuple(m)
+    fs[j] = tuple(tt)
+    resting.discard(j)
+
+
+def _set(fs, i, **kw):
+    m = list(fs[i])
+    for k, v in kw.items():
+        m[{"hex": HEX, "post": POST, "ground": GROUND, "dis": DIS, "weapon": WEAPON}[k]] = v
+    fs[i] = tuple(m)
+
+
+def foe_turn(fs, i, resting, rng, caution=0.5):
+    """The model of a foe's whole turn (see the module), played on fs in place."""
+    e = fs[i]
+    if i in resting:
+        resting.discard(i)
+        if e[HP] < MAX_HP:
+            m = list(e)
+            m[HP] += 1
+            fs[i] = e = tuple(m)
+    foes = [j for j, t in enumerate(fs) if j != i and t[HP] > 0]
+    if e[GROUND]:
+        best, bj = 0.35, None
+        for j in foes:
+            if fs[j][HEX] in NBRS[e[HEX]]:
+                a, d = E.att_dice(e), E.def_dice(fs[j])
+                v = E.hit_p(a, d) * min(damage(a, d), fs[j][HP])
+                if v > best:
+                    best, bj = v, j
+        if bj is not None:
+            _blow(fs, i, bj, None, e[HEX], e[HEX], rng, resting)
+        else:
+            _set(fs, i, ground=False, post="balancee")
+        return
+    if e[DIS] and e[WEAPON] == e[HEX]:
+        _set(fs, i, dis=False, weapon=None, post="balancee")
+        return
+    occupied = 0
+    for j, t in enumerate(fs):
+        if j != i:
+            occupied |= 1 << t[HEX]
+    best = None
+    for q in E.ATTACKING:
+        mask = E.reach(e[HEX], moves(q, e[HP]), occupied)
+        if not mask:
+            continue
+        a = E._less(ATTACK[q], e[DIS])
+        expo = E.EXPO[E._less(DEFENCE[q], e[DIS])]
+        for j in foes:
+            hexes = mask & NB_MASK[fs[j][HEX]]
+            if not hexes:
+                continue
+            d = E.def_dice(fs[j])
+            dmg = damage(a, d)
+            p = E.hit_p(a, d)
+            v = p * min(dmg, fs[j][HP]) + (3 * p if dmg >= fs[j][HP] else 0.0)
+            v += rng.random() * 0.6 - caution * expo
+            if best is None or v > best[0]:
+                best = (v, q, j, hexes)
+    if best is None or best[0] <= 0:
+        # Nobody worth a blow within reach: rest when hurt, else walk towards the nearest foe.
+        if e[HP] < MAX_HP or not foes:
+            _set(fs, i, post="garde")
+            resting.add(i)
+            return
+        mask = E.reach(e[HEX], moves("balancee", e[HP]), occupied)
+        if not mask:
+            _set(fs, i, post="garde")
+            resting.add(i)
+            return
+        near = min(foes, key=lambda j: distance(e[HEX], fs[j][HEX]))
+        h = min((h for h in range(len(NB_MASK)) if mask >> h & 1 and h != e[HEX]),
+                key=lambda h: distance(h, fs[near][HEX]), default=e[HEX])
+        _set(fs, i, hex=h, post="balancee")
+        return
+    _v, q, j, hexes = best
+    strike = min((h for h in range(len(NB_MASK)) if hexes >> h & 1),
+                 key=lambda h: (distance(h, e[HEX]), h))
+    _blow(fs, i, j, q, strike, strike, rng, resting)
+
+
+class Plan:
+    """What a whole-turn plan does, read from its actions: the posture (or the whole-turn action),
+    the blow (target, hex) and where the walk ends."""
+
+    def __init__(self, fs, me, acts):
+        self.acts = acts
+        here = fs[me][HEX]
+        self.kind, self.posture = acts[0][0], None
+        self.target = self.strike = None
+        if self.kind == "attack":
+            self.target, self.strike = acts[0][1], here
+        else:
+            self.posture = acts[0][1]
+        for a in acts[1:]:
+            if a[0] == "step":
+                here = a[1]
+            elif a[0] == "attack":
+                self.target, self.strike = a[1], here
+        self.end = here
+
+    def play(self, fs, me, resting, rng):
+        mine = fs[me]
+        if self.kind == "up":
+            _set(fs, me, ground=False, post=self.posture)
+        elif self.kind == "pickup":
+            _set(fs, me, dis=False, weapon=None, post=self.posture)
+        elif self.kind == "attack":
+            _blow(fs, me, self.target, None, mine[HEX], mine[HEX], rng, resting)
+        elif self.posture == "garde":
+            _set(fs, me, post="garde")
+            resting.add(me)
+        elif self.target is None:
+            _set(fs, me, post=self.posture, hex=self.end)
+        else:
+            _set(fs, me, post=self.posture)
+            _blow(fs, me, self.target, self.posture, self.strike, self.end, rng, resting)
+
+
+def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0):
+    """One play of `plan`, the others' turns to my next one, then `depth` more rounds where every
+    fighter (me too) plays the foes' model; its value for me. As written, a play that reaches the
+    end of round 10 is scored as the rules score it."""
+    fs = list(fs0)
+    resting = set(rest0)
+    plan.play(fs, me, resting, rng)
+    n = len(fs)
+    left = rounds_left
+    seat = me
+    mine = 0
+    while True:
+        seat = (seat + 1) % n
+        if seat == first and left is not None:
+            left -= 1
+            if left < 0:                # after round 10 everyone standing is dismissed
+                return 0.0
+        if seat == me:
+            mine += 1
+            if mine > depth:
+                break
+        if fs[seat][HP] <= 0:
+            continue
+        foe_turn(fs, seat, resting, rng)
+        if fs[me][HP] <= 0:
+            return 0.0
+        if all(f[HP] <= 0 for j, f in enumerate(fs) if j != me):
+            return 1.0
+    return judge(fs, me, context_at(ctx, fs, ctx.turns_left if left is None else left),
+                 me in resting)
+
+
+def search(planner, plans, rng, samples, keep, budget_s, first, rounds_left, resting, depth=0,
+           leaf=None):
+    """The plan (its actions) with the best mean over the rollouts; (actions, stats)."""
+    fs, me = planner.fs, planner.me
+    ranked = sorted(range(len(plans)), key=lambda k: -plans[k][0])
+    cands, seen = [], set()
+    for k in ranked:
+        pl = Plan(fs, me, plans[k][1])
+        key = (pl.kind, pl.posture, pl.target, pl.strike if pl.target is not None else None,
+               pl.end)
+        if key in seen:
+            continue
+        seen.add(key)
+        cands.append(pl)
+        if len(cands) >= keep:
+            break
+    if len(cands) == 1:
+        return cands[0].acts, (0, [])
+    totals = [0.0] * len(cands)
+    deadline = None if budget_s is None else time.perf_counter() + budget_s
+    done = 0
+    ctx = planner.ctx
+    for _ in range(samples):
+        seed = rng.getrandbits(48)
+        for c, pl in enumerate(cands):
+            sub = _Rng(seed)
+            totals[c] += rollout(pl, fs, me, resting, sub, ctx, leaf or planner.evaluate, first,
+                                 rounds_left, depth)
+        done += 1
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    means = [t / done for t in totals]
+    means[0] += 0.004                   # the planner's first choice wins ties
+    best = max(range(len(cands)), key=lambda c: means[c])
+    return cands[best].acts, (done, [round(m, 3) for m in means])
+
+
+def context_at(ctx, fs, turns_left):
+    """ctx (ai_eval.Context) for the fighters where a rollout left them: the others' walks
+    worked out again from their new hexes."""
+    c = object.__new__(E.Context)
+    c.me, c.n, c.w, c.simple = ctx.me, ctx.n, ctx.w, ctx.simple
+    all_mask = 0
+    for f in fs:
+        all_mask |= 1 << f[HEX]
+    off = ~(1 << fs[ctx.me][HEX])
+    c.masks = [all_mask & ~(1 << f[HEX]) & off for f in fs]
+    c.turns_left = turns_left
+    c._reach = {}
+    return c
+
+
+class _Rng:
+    """A small fast generator (a linear congruential one) for the rollouts' draws: the same seed,
+    the same draws for every candidate."""
+
+    __slots__ = ("x",)
+
+    def __init__(self, seed):
+        self.x = seed & 0xFFFFFFFFFFFF
+
+    def random(self):
+        self.x = (self.x * 0x5DEECE66D + 11) & 0xFFFFFFFFFFFF
+        return (self.x >> 17) / float(1 << 31)
