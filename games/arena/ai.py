@@ -205,13 +205,23 @@ def next_turn_value(fs, me, ctx, judge, resting):
     return max(v for v, _a in pl.start(legal_of(fs, me)))
 
 
+def reply_plan(fs, i, ctx, turns_left):
+    """The model of foe i's turn in hard's search when few foes stand: normal's planner (the
+    judgement the engine's greedy and our normal share), its best plan's actions."""
+    pl = object.__new__(Planner)
+    pl.state, pl.evaluate, pl.me, pl.short, pl.fs, pl.cache = None, E.value, i, False, fs, {}
+    pl.ctx = S.context_at(ctx, fs, turns_left, me=i, simple=True)
+    plans = pl.start(legal_of(fs, i))
+    return max(plans, key=lambda p: p[0])[1]
+
+
 class PlannerBot(Bot):
     """Plans its whole turn (see the module's docstring); `noise` in hit-point units blurs the
     values, `lesser` is the chance to play a plan from the better half instead of the best."""
 
     def __init__(self, level, seed=0, simple=False, short=False, noise=0.0, lesser=0.0,
                  judge=None, judge_last=None, samples=0, keep=8, budget_s=None, depth=0,
-                 depth_last=0):
+                 depth_last=0, reply=0, margin=0.05, margin_last=0.05):
         self.level = level
         self.judge_last = judge_last or judge
         # The search (ai_search): `samples` rollouts per kept plan (0: no search), stopped early
@@ -220,6 +230,9 @@ class PlannerBot(Bot):
         self.keep = keep
         self.budget_s = budget_s
         self.depth, self.depth_last = depth, depth_last
+        # Plans within this share of the best value are searched (as written, to the last).
+        self.margin, self.margin_last = margin, margin_last
+        self.reply = reply          # model the foes with normal's planner up to this many seats
         self.last = None
         self.judge = judge
         self.rng = random.Random(seed)
@@ -268,7 +281,9 @@ class PlannerBot(Bot):
         leaf = (lambda fs, me, ctx, rest: next_turn_value(fs, me, ctx, judge, rest))
         acts, stats = S.search(planner, plans, self.rng, self.samples, self.keep, self.budget_s,
                                obs["first"], rounds_left, resting,
-                               self.depth_last if obs.get("last") else self.depth, leaf)
+                               self.depth_last if obs.get("last") else self.depth, leaf,
+                               reply_plan if self.reply and obs["seats"] <= self.reply else None,
+                               self.margin_last if obs.get("last") else self.margin)
         return list(acts), stats
 
     def _pick(self, plans):
@@ -303,7 +318,8 @@ LEVELS = {
     "normal": dict(simple=True, noise=0.15, lesser=0.05),
     # About 1.5 s a decision with six fighters on a family computer; the cap on samples keeps a
     # duel (few plans, quick rollouts) from using the clock for nothing.
-    "hard": dict(judge=H.value, judge_last=H.value_last, samples=600, keep=8, budget_s=1.5),
+    "hard": dict(judge=H.value, judge_last=H.value_last, samples=600, keep=8, budget_s=1.5,
+                 reply=2, margin=0.002, margin_last=0.05),
 }
 
 

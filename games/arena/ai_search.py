@@ -24,6 +24,7 @@ from games.arena.board import NBRS, distance
 from games.arena.fighters import ATTACK, DEFENCE, MAX_HP, damage, moves
 
 NB_MASK = E.NB_MASK
+GATE = 1.0
 
 
 def _draw(rng, a, d, garde, wild, disarmed):
@@ -74,7 +75,7 @@ def _set(fs, i, **kw):
     fs[i] = tuple(m)
 
 
-def foe_turn(fs, i, resting, rng, caution=0.5):
+def foe_turn(fs, i, resting, rng, caution=1.0):
     """The model of a foe's whole turn (see the module), played on fs in place."""
     e = fs[i]
     if i in resting:
@@ -182,7 +183,17 @@ class Plan:
             _blow(fs, me, self.target, self.posture, self.strike, self.end, rng, resting)
 
 
-def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0):
+def heal(fs, i, resting):
+    """The rest point at the start of seat i's turn."""
+    if i in resting:
+        resting.discard(i)
+        if fs[i][HP] < MAX_HP:
+            m = list(fs[i])
+            m[HP] += 1
+            fs[i] = tuple(m)
+
+
+def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, reply=None):
     """One play of `plan`, the others' turns to my next one, then `depth` more rounds where every
     fighter (me too) plays the foes' model; its value for me. As written, a play that reaches the
     end of round 10 is scored as the rules score it."""
@@ -205,7 +216,12 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0):
                 break
         if fs[seat][HP] <= 0:
             continue
-        foe_turn(fs, seat, resting, rng)
+        if reply is not None and seat != me:
+            heal(fs, seat, resting)
+            Plan(fs, seat, reply(fs, seat, ctx, ctx.turns_left if left is None else left)).play(
+                fs, seat, resting, rng)
+        else:
+            foe_turn(fs, seat, resting, rng)
         if fs[me][HP] <= 0:
             return 0.0
         if all(f[HP] <= 0 for j, f in enumerate(fs) if j != me):
@@ -215,12 +231,25 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0):
 
 
 def search(planner, plans, rng, samples, keep, budget_s, first, rounds_left, resting, depth=0,
-           leaf=None):
+           leaf=None, reply=None, margin=0.05):
     """The plan (its actions) with the best mean over the rollouts; (actions, stats)."""
     fs, me = planner.fs, planner.me
     ranked = sorted(range(len(plans)), key=lambda k: -plans[k][0])
+    # Only plans the planner finds about as good as its best are weighed again: the look ahead
+    # tells near-equals apart (where to end a walk, whom to strike, which posture), and a model of
+    # the foes, however rough, cannot talk the fighter out of a plan that is clearly better now.
+    top = plans[ranked[0]][0]
+    near = [k for k in ranked if plans[k][0] >= top - margin * max(abs(top), 1e-3)]
+    # The best plan of each whole-turn choice first, then the best of the rest.
+    firsts, order = set(), []
+    for k in near:
+        first_act = tuple(plans[k][1][0])
+        if first_act not in firsts:
+            firsts.add(first_act)
+            order.append(k)
+    order += [k for k in near if k not in set(order)]
     cands, seen = [], set()
-    for k in ranked:
+    for k in order:
         pl = Plan(fs, me, plans[k][1])
         key = (pl.kind, pl.posture, pl.target, pl.strike if pl.target is not None else None,
                pl.end)
@@ -232,34 +261,50 @@ def search(planner, plans, rng, samples, keep, budget_s, first, rounds_left, res
             break
     if len(cands) == 1:
         return cands[0].acts, (0, [])
+    # Paired differences against the planner's own first choice (candidate 0), on the same draws.
+    diff = [0.0] * len(cands)
+    diff2 = [0.0] * len(cands)
     totals = [0.0] * len(cands)
     deadline = None if budget_s is None else time.perf_counter() + budget_s
     done = 0
     ctx = planner.ctx
+    judge = leaf or planner.evaluate
     for _ in range(samples):
         seed = rng.getrandbits(48)
-        for c, pl in enumerate(cands):
-            sub = _Rng(seed)
-            totals[c] += rollout(pl, fs, me, resting, sub, ctx, leaf or planner.evaluate, first,
-                                 rounds_left, depth)
+        vals = [rollout(pl, fs, me, resting, _Rng(seed), ctx, judge, first, rounds_left, depth,
+                        reply) for pl in cands]
+        for c, v in enumerate(vals):
+            totals[c] += v
+            d = v - vals[0]
+            diff[c] += d
+            diff2[c] += d * d
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
     means = [t / done for t in totals]
-    means[0] += 0.004                   # the planner's first choice wins ties
-    best = max(range(len(cands)), key=lambda c: means[c])
+    # A change must earn its place: another plan wins only when its mean beats the planner's
+    # choice by more than `GATE` standard errors of the paired difference.
+    best, best_gain = 0, 0.0
+    for c in range(1, len(cands)):
+        m = diff[c] / done
+        var = max(0.0, diff2[c] / done - m * m)
+        se = (var / max(1, done - 1)) ** 0.5
+        if done > 1 and m > GATE * se and m > best_gain:
+            best, best_gain = c, m
     return cands[best].acts, (done, [round(m, 3) for m in means])
 
 
-def context_at(ctx, fs, turns_left):
-    """ctx (ai_eval.Context) for the fighters where a rollout left them: the others' walks
-    worked out again from their new hexes."""
+def context_at(ctx, fs, turns_left, me=None, simple=None):
+    """ctx (ai_eval.Context) for the fighters where a rollout left them (for seat `me`, mine by
+    default): the others' walks worked out again from their new hexes."""
     c = object.__new__(E.Context)
-    c.me, c.n, c.w, c.simple = ctx.me, ctx.n, ctx.w, ctx.simple
+    c.me = ctx.me if me is None else me
+    c.n, c.w = ctx.n, ctx.w
+    c.simple = ctx.simple if simple is None else simple
     all_mask = 0
     for f in fs:
         all_mask |= 1 << f[HEX]
-    off = ~(1 << fs[ctx.me][HEX])
+    off = ~(1 << fs[c.me][HEX])
     c.masks = [all_mask & ~(1 << f[HEX]) & off for f in fs]
     c.turns_left = turns_left
     c._reach = {}

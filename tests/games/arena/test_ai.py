@@ -36,15 +36,15 @@ def play_turn(bot, s, seat):
     return s
 
 
-def fixed(bot, samples=12):
+def fixed(bot, samples=4):
     """The bot with a fixed amount of search work and no clock: its moves depend on the seed alone
     (hard's search; the other levels do not search)."""
-    if getattr(bot, "samples", 0):
+    if getattr(bot, "samples", 0) and hasattr(bot, "budget_s"):
         bot.samples, bot.budget_s = samples, None
     return bot
 
 
-def hard(seed, samples=12):
+def hard(seed, samples=4):
     return fixed(ai.make_bot("hard", RULES, seed), samples)
 
 
@@ -63,7 +63,7 @@ def test_bots_play_only_legal_actions_through_whole_games(seats, levels):
     kinds = set()
     for seed in range(3):
         s = RULES.initial_state(seats, {}, seed)
-        bots = [fixed(engine_make_bot(lv, RULES, ai, seed * 10 + i), 2)
+        bots = [fixed(engine_make_bot(lv, RULES, ai, seed * 10 + i), 1)
                 for i, lv in enumerate(levels)]
         while s["actor"] is not None:
             who = s["actor"]
@@ -316,7 +316,7 @@ def test_self_play_with_hard_ends_in_both_settings(length, seats):
     levels = ["hard", "greedy", "random", "easy", "normal", "greedy"][:seats]
     for seed in range(2):
         s = RULES.initial_state(seats, {"length": length}, 40 + seed)
-        bots = [fixed(engine_make_bot(lv, RULES, ai, seed * 7 + i), 3)
+        bots = [fixed(engine_make_bot(lv, RULES, ai, seed * 7 + i), 1)
                 for i, lv in enumerate(levels)]
         plies = 0
         while s["actor"] is not None:
