@@ -127,7 +127,8 @@ def value(fs, me, ctx, resting=False):
 # contact sees the Masters dismiss a level fight.
 # "alive" caps what a foe still standing leaves me, however weak: it must still be felled or
 # outlasted (a finishing blow is worth taking).
-W_LAST = {"edge": 0.5, "soft": 2.0, "dread": 1.0, "reach": 3.0, "alive": 0.7}
+W_LAST = {"edge": 0.5, "soft": 2.0, "dread": 1.0, "reach": 0.05, "alive": 0.5,
+          "duel_reach": 3.0}
 
 
 def value_last(fs, me, ctx, resting=False):
@@ -147,11 +148,33 @@ def value_last(fs, me, ctx, resting=False):
     if mine[E.DIS]:
         exp_hp -= 0.5 + 0.05 * distance(mine[E.HEX], mine[E.WEAPON])
     exp_hp -= 0.5 * knocked
-    if not mine[E.GROUND]:
-        exp_hp += w["reach"] * next_blow(fs, me) * W["dbar"]
+    if len(foes) == 1 and not mine[E.GROUND]:
+        # In a duel a blow within reach next turn is worth hit points of my own: a fighter that
+        # never makes contact sees a level fight dismissed. (With more foes this would keep a weak
+        # foe alive as a target: there the blow within reach is a small bonus instead.)
+        exp_hp += w["duel_reach"] * next_blow(fs, me) * W["dbar"]
     v = 1 - w["dread"] * dead
     soft = w["soft"]
     for f in foes:
         theirs = f[E.HP] - 0.3 * (f[E.GROUND] + f[E.DIS])
         v *= w["alive"] / (1 + math.exp(-(exp_hp - theirs - w["edge"]) / soft))
-    return v
+    return v + (w["reach"] * reach_next(fs, me) if len(foes) > 1 else 0.0)
+
+
+def reach_next(fs, me):
+    """The hit points my best blow next turn takes, on average, by distance only (no bonus for a
+    blow that fells: a foe kept alive as a target is no gain)."""
+    mine = fs[me]
+    if mine[E.GROUND]:
+        return 0.0
+    best = 0.0
+    for j, t in enumerate(fs):
+        if j == me or t[E.HP] <= 0:
+            continue
+        dd = distance(mine[E.HEX], t[E.HEX])
+        d = E.def_dice(t)
+        for q in E.ATTACKING:
+            if moves(q, mine[E.HP]) + 1 >= dd:
+                a = E._less(ATTACK[q], mine[E.DIS])
+                best = max(best, E.hit_p(a, d) * min(damage(a, d), t[E.HP]))
+    return best

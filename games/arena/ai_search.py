@@ -265,7 +265,8 @@ def search(planner, plans, rng, samples, keep, budget_s, first, rounds_left, res
     diff = [0.0] * len(cands)
     diff2 = [0.0] * len(cands)
     totals = [0.0] * len(cands)
-    deadline = None if budget_s is None else time.perf_counter() + budget_s
+    started = time.perf_counter()
+    deadline = None if budget_s is None else started + budget_s
     done = 0
     ctx = planner.ctx
     judge = leaf or planner.evaluate
@@ -279,8 +280,11 @@ def search(planner, plans, rng, samples, keep, budget_s, first, rounds_left, res
             diff[c] += d
             diff2[c] += d * d
         done += 1
-        if deadline is not None and time.perf_counter() > deadline:
-            break
+        if deadline is not None:
+            # Stop before a round of plays that would overrun the clock (the last one's length).
+            now = time.perf_counter()
+            if now + (now - started) / done > deadline:
+                break
     means = [t / done for t in totals]
     # A change must earn its place: another plan wins only when its mean beats the planner's
     # choice by more than `GATE` standard errors of the paired difference.
