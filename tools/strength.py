@@ -40,28 +40,30 @@ def find_entry(game):
     return entry
 
 
-def _fixed_work(work):
-    """Make selfplay's bots search `work` samples without a clock (see --work)."""
-    from engine import selfplay
+def _fixed_work(selfplay, work):
+    """selfplay's make_bot, with every searching bot set to `work` samples and no clock."""
     make = selfplay.make_bot
 
     def make_fixed(*args, **kw):
         bot = make(*args, **kw)
-        if hasattr(bot, "samples") and hasattr(bot, "budget_s") and getattr(bot, "samples"):
+        if hasattr(bot, "budget_s") and getattr(bot, "samples", 0):
             bot.samples, bot.budget_s = work, None
         return bot
-    selfplay.make_bot = make_fixed
+    return make_fixed
 
 
 def _play(args):
     game, a, b, seed, a_seat, seats, options, work = args
     from engine import selfplay
-    if work and not getattr(selfplay, "_fixed", False):
-        _fixed_work(work)
-        selfplay._fixed = True
     levels = [b] * seats
     levels[a_seat] = a
-    rets, plies, times = selfplay.play_one(find_entry(game), levels, seed, options)
+    make = selfplay.make_bot
+    if work:
+        selfplay.make_bot = _fixed_work(selfplay, work)
+    try:
+        rets, plies, times = selfplay.play_one(find_entry(game), levels, seed, options)
+    finally:
+        selfplay.make_bot = make
     mine = rets[a_seat]
     best_other = max(r for i, r in enumerate(rets) if i != a_seat)
     # A shared result below 0 is no draw: everyone lost (ARENA's fighters dismissed after round 10).

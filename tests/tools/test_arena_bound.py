@@ -1,0 +1,49 @@
+"""tools/arena_bound.py: the test-only fighter that cannot be hurt (or also knows the dice), for
+ARENA's strength bounds; tools/strength.py --work and tools/move_times.py on ARENA."""
+from engine.rules import CHANCE
+from games.arena import ai
+from games.arena.rules import RULES
+from tools import arena_bound, move_times, strength
+
+
+def test_the_bound_fighter_is_never_hurt_and_strikes_every_turn():
+    for kind in ("invulnerable", "oracle"):
+        s = RULES.initial_state(6, {}, 3)
+        me = 2
+        bots = [ai.make_bot("easy", RULES, i) for i in range(6)]
+        blows = turns = 0
+        while s["actor"] is not None:
+            who = s["actor"]
+            if who == CHANCE:
+                s, _ = RULES.apply(s, RULES.chance_action(s))
+            elif who == me and s["phase"] == "posture":
+                before = sum(f["hp"] for f in s["fighters"])
+                s = arena_bound.bound_turn(s, me, kind)
+                turns += 1
+                blows += sum(f["hp"] for f in s["fighters"]) < before
+            else:
+                s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
+            arena_bound._heal(s, me)
+            assert s["fighters"][me]["hp"] == 7 and not s["fighters"][me]["ground"]
+        assert turns > 3 and blows > turns // 3
+
+
+def test_bound_games_end_in_both_settings():
+    for options in ({}, {"length": "last"}):
+        results = [arena_bound.play((2, "random", 5 + g, g % 2, options, "invulnerable"))
+                   for g in range(2)]
+        assert all(r in (0.0, 1.0) for r in results)
+
+
+def test_strength_with_fixed_work_repeats():
+    one = strength.measure("arena", "hard", "random", 2, seed=4, work=1)
+    two = strength.measure("arena", "hard", "random", 2, seed=4, work=1)
+    assert one["work"] == 1 and one["a_wins"] == two["a_wins"]
+    assert one["plies_mean"] == two["plies_mean"]
+
+
+def test_move_times_finds_decisions_at_the_start_of_turns():
+    from tools.strength import find_entry
+    states = move_times.positions(find_entry("arena"), 6, 6, {}, 100)
+    assert len(states) == 6 and all(RULES.actor(s) not in (None, CHANCE) for s in states)
+    assert move_times.summary([1.0, 3.0, 2.0]) == {"n": 3, "median_ms": 2.0, "max_ms": 3.0}
