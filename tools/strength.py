@@ -69,7 +69,7 @@ def _play(args):
     # A shared result below 0 is no draw: everyone lost (ARENA's fighters dismissed after round 10).
     result = 1.0 if mine > best_other else (0.0 if mine < best_other or mine < 0 else 0.5)
     times_b = [t for i, ts in enumerate(times) if i != a_seat for t in ts]
-    return result, plies, times[a_seat], times_b
+    return result, plies, times[a_seat], times_b, max(rets) < 0
 
 
 def wilson(score, n, z=1.96):
@@ -104,6 +104,8 @@ def measure(game, a, b, games, seed=0, jobs=1, options=None, seats=None, work=No
                 "max_ms": round(max(ts), 1) if ts else 0.0}
     return {"game": entry.id, "a": a, "b": b, "games": games, "seed": seed, "seats": seats,
             "work": work, "a_wins": wins, "a_losses": losses, "draws": draws,
+            # Of A's losses, the games nobody won (ARENA's Masters dismissed every fighter).
+            "nobody_won": sum(1 for r in results if r[4]),
             "a_score_rate": round(score / games, 3) if games else 0.0,
             "a_score_95": wilson(score, games),
             "moves": {a + " (A)": summary(times_a), b + " (B)": summary(times_b)},
