@@ -11,8 +11,10 @@ is played one action at a time. After the dice the rest of the walk is planned a
   normal  the planner with a simpler judgement (no look at its next blow, an even share of each
           foe's attention), its values blurred (0.15 hit point) and one turn in twenty a lesser
           plan: set so that hard beats it and it beats easy, each about 7 games in 10 (README);
-  hard    the full planner with ai_hard's judgement: the clock first (every foe must fall within
-          ten rounds, one blow a turn), its own safety far behind.
+  hard    the full planner with ai_hard's judgement (as written the clock first: every foe must
+          fall within ten rounds, one blow a turn; to the last each foe a rival to get below
+          its own hit points), then ai_search's Monte-Carlo look at its near-best plans through
+          the others' replies to its next turn (1.5 s, or a fixed number of plays).
 Bots read only rules.observation and never draw the state's generator: each has random.Random(seed).
 """
 import random

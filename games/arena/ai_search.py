@@ -1,17 +1,18 @@
 """ARENA's hard search (pure Python, no pygame): a Monte-Carlo look past the end of its own turn.
 
 At the start of a turn the planner (ai.py) values every whole plan (posture, exact walk, where to
-strike and whom) by its exact expectation; the search keeps the best few and plays each of them
-forward many times on light fighter tuples (ai_eval's reading): its own blow's result drawn from
-the exact odds (odds.py through ai_eval.outcomes), then every other fighter's turn up to its next
-one, each played by a model of a sensible foe (its best blow within its exact walk, by the odds,
-on whichever fighter it pays most to strike; otherwise a rest or a walk towards the fight), their
-blows' results drawn the same way, rests healed, the round counted. Where a sample leaves it,
-ai_hard.value judges the position (the clock as written, survival to the last); a sample where it
-falls counts 0, one where it stands alone 1, one where the ten rounds run out with foes standing 0.
-The plan with the best mean wins, the planner's own first choice a little favoured (a change must
-earn its place). Every candidate is played on the same draws (common random numbers), so the
-comparison is fair even with few samples.
+strike and whom) by its exact expectation; the search keeps the plans within `margin` of the best
+value (the best of each whole-turn choice first, at most `keep`) and plays each of them forward
+many times on light fighter tuples (ai_eval's reading): its own blow's result drawn from the exact
+odds (odds.py through ai_eval.outcomes), then every other fighter's turn up to its next one, played
+by `reply` (ai.py: normal's planner, in duels) or by foe_turn (a sensible foe: its best blow within
+its exact walk, by the odds, on whichever fighter it pays most to strike; otherwise a rest or a
+walk towards the fight), their blows drawn the same way, rests healed, the round counted. Where a
+play leaves it, `leaf` judges the position (ai.py: the value of its best plan then); a play where
+it falls counts 0, one where it stands alone 1, one where the ten rounds run out with foes
+standing 0. Every candidate is played on the same draws (common random numbers), and another plan
+replaces the planner's first choice only when the paired difference of the means beats it by
+GATE standard errors.
 
 Work: `samples` plays per candidate, in rounds of one play each, stopped early by `budget_s` (the
 clock) unless `budget_s` is None: then the work, and so the move, depend on the seed alone.
