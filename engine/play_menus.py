@@ -197,7 +197,8 @@ class EndScene(Scene):
         reason = self.play.end_reason()
         bottom = self.reason_rect.top - s(12) if reason else self.again.rect.top - s(24)
         # Each line at a child's capital height, wrapped onto two lines rather than shrunk.
-        lines = [text.child_fit(line, s(theme.TEXT), self.panel.width - s(80), 2, False)
+        room = self.panel.width - s(80)
+        lines = [text.child_fit(line, s(theme.TEXT), room, 2, False)
                  for line in self.play.end_lines()]
         line_h = s(72)
         info = [seats.info(self.play.entry.info, i) for i in range(len(self.outcome))]
@@ -205,6 +206,11 @@ class EndScene(Scene):
                              bottom - sum(len(ls) for _px, ls in lines) * line_h,
                              [(i.get("icon"), tr(i["name"])) for i in info], self.outcome,
                              self.play.end_pictures)
+        if y + sum(len(ls) for _px, ls in lines) * line_h > bottom:
+            # Wrapped, they would not all fit above the reason: each on one line, smaller,
+            # rather than one of them left out (a draw once showed one kingdom's count only).
+            lines = [text.child_fit(line, s(theme.TEXT), room, 1, False)
+                     for line in self.play.end_lines()]
         for lp, parts in lines:
             if y + line_h * len(parts) > bottom:     # never under the reason or the buttons
                 break

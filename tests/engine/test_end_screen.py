@@ -91,3 +91,31 @@ def test_by_default_a_game_shows_no_captured_pictures(monkeypatch):
     end, asked, _ = end_screen(monkeypatch, [1, -1])
     assert end.play.end_pictures(0) == [] and end.play.end_pictures(1) == []
     assert not [a for a in asked if a.startswith("ui/die")]
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_no_summary_line_is_left_out_when_they_are_long(monkeypatch, size):
+    """Two long lines (a draw's two counts in Dragon Inferno) once wrapped onto four, and the
+    second was dropped to keep clear of the reason: each goes on one line, smaller, instead."""
+    from engine.registry import GameEntry
+    app, play = start_game(GameEntry("games.dragon_inferno"), players=["random", "random"],
+                           size=size, seed=3)
+    for _ in range(3000):
+        run(app, 1)
+        if isinstance(app.stack.top, EndScene):
+            break
+    end = app.stack.top
+    assert isinstance(end, EndScene)
+    long = "19 squares and 5 castles and 3 crushed eggs and more = 21"
+    play.end_lines = lambda: ["Light green: " + long, "Dark green: " + long]
+    from engine import play_menus
+    said = []
+    real = play_menus.text.child_lines
+
+    def child_lines(surface, parts, px, colour, name, **kw):
+        if name == "end-line":
+            said.append(" ".join(parts))
+        return real(surface, parts, px, colour, name, **kw)
+    monkeypatch.setattr(play_menus.text, "child_lines", child_lines)
+    end.draw(app.target)
+    assert [line.split(":")[0] for line in said] == ["Light green", "Dark green"]

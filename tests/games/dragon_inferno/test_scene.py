@@ -222,8 +222,8 @@ def test_the_end_lines_count_squares_castles_and_eggs_in_good_grammar():
     from engine import i18n
     from games.dragon_inferno.words import counted
     i18n.set_language("en")
-    assert [counted("eggs", n) for n in (0, 1, 2)] == ["0 crushed eggs", "1 crushed egg",
-                                                         "2 crushed eggs"]
+    assert [counted("eggs", n) for n in (0, 1, 2)] == ["0 eggs", "1 egg",
+                                                         "2 eggs"]
     i18n.set_language("fr")
     assert [counted("castles", n) for n in (0, 1, 2)] == ["0 château", "1 château", "2 châteaux"]
     i18n.set_language("en")
