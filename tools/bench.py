@@ -135,18 +135,25 @@ def playouts(entry, seconds=2.0):
     return round(n / (time.perf_counter() - t0), 1)
 
 
+def random_walk(rules, s, pick, steps):
+    """`s` after up to `steps` random actions (chance drawn from its generator): varied positions
+    for timing the computer levels (also tools/move_times.py)."""
+    for _ in range(steps):
+        who = rules.actor(s)
+        if who is None:
+            break
+        a = rules.chance_action(s) if who == CHANCE else pick.choice(rules.legal_actions(s))
+        s, _ = rules.apply(s, a)
+    return s
+
+
 def move_times(entry, level, positions):
     rules = entry.rules
     pick = random.Random(3)
     times = []
     for k in range(positions):
-        s = rules.initial_state(entry.info.MAX_SEATS, entry.default_options(), 100 + k)
-        for _ in range(pick.randrange(0, 60)):  # random moves in, for varied positions
-            who = rules.actor(s)
-            if who is None:
-                break
-            a = rules.chance_action(s) if who == CHANCE else pick.choice(rules.legal_actions(s))
-            s, _ = rules.apply(s, a)
+        s = random_walk(rules, rules.initial_state(entry.info.MAX_SEATS, entry.default_options(),
+                                                   100 + k), pick, pick.randrange(0, 60))
         who = rules.actor(s)
         if who is None or who == CHANCE:
             continue

@@ -22,19 +22,15 @@ sys.path.insert(0, ROOT)
 
 def positions(entry, seats, count, options, seed):
     from engine.rules import CHANCE
+    from tools.bench import random_walk
     rules = entry.rules
     pick = random.Random(seed)
     out = []
     k = 0
     while len(out) < count and k < count * 20:
-        s = rules.initial_state(seats, options, seed + k)
+        s = random_walk(rules, rules.initial_state(seats, options, seed + k), pick,
+                        pick.randrange(0, 120))
         k += 1
-        for _ in range(pick.randrange(0, 120)):
-            who = rules.actor(s)
-            if who is None:
-                break
-            a = rules.chance_action(s) if who == CHANCE else pick.choice(rules.legal_actions(s))
-            s, _ = rules.apply(s, a)
         who = rules.actor(s)
         if who is not None and who != CHANCE and len(rules.legal_actions(s)) > 1:
             out.append(s)

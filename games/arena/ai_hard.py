@@ -62,13 +62,12 @@ def foe_cost(f, w=W, mix=0.0):
     return c
 
 
-def next_blow(fs, me):
-    """My best expected damage (in blows) next turn from where I stand, by distance only (the
-    others move first); 0 when no foe is within any posture's reach."""
+def blows_in_reach(fs, me):
+    """(foe, my attack dice, its defence dice) for each blow I could strike next turn from where
+    I stand, by distance only (the others move first); none when I am on the ground."""
     mine = fs[me]
     if mine[E.GROUND]:
-        return 0.0
-    best = 0.0
+        return
     for j, t in enumerate(fs):
         if j == me or t[E.HP] <= 0:
             continue
@@ -76,12 +75,17 @@ def next_blow(fs, me):
         d = E.def_dice(t)
         for q in E.ATTACKING:
             if moves(q, mine[E.HP]) + 1 >= dd:
-                a = E._less(ATTACK[q], mine[E.DIS])
-                dmg = damage(a, d)
-                p = E.hit_p(a, d)
-                v = p * (min(dmg, t[E.HP]) / W["dbar"] + (W["fixed"] if dmg >= t[E.HP] else 0.0))
-                if v > best:
-                    best = v
+                yield t, E._less(ATTACK[q], mine[E.DIS]), d
+
+
+def next_blow(fs, me):
+    """My best expected damage (in blows) next turn from where I stand, by distance only (the
+    others move first); 0 when no foe is within any posture's reach."""
+    best = 0.0
+    for t, a, d in blows_in_reach(fs, me):
+        dmg = damage(a, d)
+        fells = W["fixed"] if dmg >= t[E.HP] else 0.0
+        best = max(best, E.hit_p(a, d) * (min(dmg, t[E.HP]) / W["dbar"] + fells))
     return best
 
 
@@ -164,17 +168,5 @@ def value_last(fs, me, ctx, resting=False):
 def reach_next(fs, me):
     """The hit points my best blow next turn takes, on average, by distance only (no bonus for a
     blow that fells: a foe kept alive as a target is no gain)."""
-    mine = fs[me]
-    if mine[E.GROUND]:
-        return 0.0
-    best = 0.0
-    for j, t in enumerate(fs):
-        if j == me or t[E.HP] <= 0:
-            continue
-        dd = distance(mine[E.HEX], t[E.HEX])
-        d = E.def_dice(t)
-        for q in E.ATTACKING:
-            if moves(q, mine[E.HP]) + 1 >= dd:
-                a = E._less(ATTACK[q], mine[E.DIS])
-                best = max(best, E.hit_p(a, d) * min(damage(a, d), t[E.HP]))
-    return best
+    return max((E.hit_p(a, d) * min(damage(a, d), t[E.HP]) for t, a, d in blows_in_reach(fs, me)),
+               default=0.0)
