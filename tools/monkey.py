@@ -30,6 +30,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from tools import monkey_setups  # noqa: E402
+from engine.settings import SPEED_FACTOR  # noqa: E402
 
 # A hang: a frame, bot decision included, that takes over HANG_S of the processor (its time, not
 # the clock's, so other programs on a busy machine do not make one); the slowest honest frame,
@@ -363,6 +364,11 @@ class Monkey:
         if match is None or match.humans() or self.rng.random() < 0.3:
             return True
         self.recent.append("watching to the end")
+        if self.quick:
+            # The quick flavour watches as a person who chose the instant animation speed would:
+            # at normal speed each event that changes a seat's pieces is held two seconds, and a
+            # game of Chevaliers et Dragons between computers outlasts the quick frame budget.
+            play.show.speed = SPEED_FACTOR["instant"]
         for _ in range(PLAY_TO_END // (4 if self.quick else 1)):
             if not self.frame(dt=0.1) or app is not self.app:
                 break
