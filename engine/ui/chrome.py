@@ -129,6 +129,7 @@ class Chrome:
         who = self.shown_actor()
         if who is None or who == CHANCE or self.match.is_over():
             return          # never "is thinking" while the show tells the end
+        dots = 0
         info = self.seat_info(who)
         computer = not self.match.is_human(who)
         if self.watching or computer and self.show.telling():
@@ -137,7 +138,7 @@ class Chrome:
             label = tr(seats.verb_key("box.turn.playing", [info]), player=tr(info["name"]))
         elif computer:
             label = tr(seats.verb_key("box.turn.thinking", [info]), player=tr(info["name"]))
-            label += "." * (int(pygame.time.get_ticks() / 350) % 4)
+            dots = int(pygame.time.get_ticks() / 350) % 4
         else:
             # A game that speaks to its players in another register names its own call.
             own = f"{self.match.entry.id}.turn.human"
@@ -150,7 +151,7 @@ class Chrome:
         colour = pygame.Color(info.get("color", "#0072B2"))
         # Painted once per wording and blitted (banner.draw_turn keeps the painting, with room
         # for the ink plates of two lines that reach into the bar's margins).
-        banner.draw_turn(surface, rect, self.s, colour, info.get("icon"), label, computer)
+        banner.draw_turn(surface, rect, self.s, colour, info.get("icon"), label, computer, dots)
 
     def log_entries(self):
         """The move log's entries, newest last: the lines of a batch the show has not told yet

@@ -39,3 +39,32 @@ def test_the_banners_words_stay_inside_it(size, label, monkeypatch):
     bar = area.inflate(0, 2 * s(16))    # the banner, and part of the top bar's s(20) margins
     for box in boxes:
         assert bar.top <= box.top and box.bottom <= bar.bottom, (label, box, area)
+
+
+def test_the_thinking_dots_do_not_paint_the_banner_again(monkeypatch):
+    """A computer thinking: the dots after its words move three times a second. Each count of
+    dots is painted once per wording and then blitted (painting the 4K banner each time cost
+    4 ms a frame); the words with 2 dots still show 2 dots."""
+    from engine import cache
+    cache.clear()
+    s = theme.Scale((1920, 1080))
+    rect = pygame.Rect(200, 20, 900, s(theme.BUTTON_SMALL))
+    painted = []
+    real = banner.paint_turn
+
+    def paint(surface, r, s_, colour, emblem, label, computer):
+        painted.append(label)
+        return real(surface, r, s_, colour, emblem, label, computer)
+    monkeypatch.setattr(banner, "paint_turn", paint)
+    shots = {}
+    for turn in range(3):
+        for dots in range(4):
+            screen = pygame.Surface((1200, 200))
+            banner.draw_turn(screen, rect, s, pygame.Color("#0072B2"), "ui/seat-square",
+                             "Rond vert réfléchit", True, dots)
+            shots[dots] = pygame.image.tobytes(screen, "RGB")
+    assert painted == ["Rond vert réfléchit" + "." * d for d in range(4)]
+    assert len(set(shots.values())) == 4        # each count of dots looks its own
+    banner.draw_turn(pygame.Surface((1200, 200)), rect, s, pygame.Color("#0072B2"),
+                     "ui/seat-square", "Carré bleu réfléchit", True, 2)
+    assert painted[-1] == "Carré bleu réfléchit.."   # a new wording is painted again
