@@ -178,25 +178,9 @@ class Chrome:
         pad = max(s(14), px // 2)
         area = pygame.Rect(r.x + pad, r.y + top, r.width - 2 * pad, r.height - top - s(14))
         dot = max(3, px * 7 // 24)
-        # Newest entries last; only whole entries are shown, so no line starts mid-sentence.
         rows = max(1, area.height // line_h)
-        lines = []
-        for who, entry in reversed(self.log_entries()):
-            if entry is None:
-                continue
-            key, params = entry
-            if who == CHANCE or who is None:
-                mark = (theme.INK, None)
-            else:
-                info = self.seat_info(who)
-                mark = (pygame.Color(info.get("color", "#000000")), info.get("icon"))
-            block = [(mark if i == 0 else None, line) for i, line in
-                     enumerate(text.wrap(tr(key, **params), px, area.width - px))]
-            if len(lines) + len(block) > rows:
-                break
-            lines = block + lines
         y = area.y
-        for mark, line in lines:
+        for mark, line in self.log_layout(rows, area.width - px, px):
             if mark is not None and mark[1]:
                 # The seat's emblem, a shape as well as a colour (never colour alone).
                 size = min(line_h, px) * 0.95
@@ -209,6 +193,38 @@ class Chrome:
                 pygame.draw.circle(surface, theme.INK, at, dot, max(1, dot // 4))
             text.draw(surface, line, px, theme.INK, topleft=(area.x + px, y))
             y += line_h
+
+    def log_layout(self, rows, width, px):
+        """The log's newest entries as (mark, line) rows, at most `rows`, newest last; only whole
+        entries, so no line starts mid-sentence. Each entry is worded and wrapped once for a
+        width, size, language and viewer: doing it for every entry on each redraw took most of
+        a redrawn log's time."""
+        look = (width, px, i18n.language(), self.viewer())
+        memo = self.__dict__.get("_log_blocks")
+        if memo is None or memo[0] != look:
+            memo = self._log_blocks = (look, {})
+        blocks = memo[1]
+        if len(blocks) > 4096:      # a long game's early entries are not shown again
+            blocks.clear()
+        lines = []
+        for who, entry in reversed(self.log_entries()):
+            if entry is None:
+                continue
+            msg, params = entry
+            key = (who, msg, repr(params))
+            block = blocks.get(key)
+            if block is None:
+                if who == CHANCE or who is None:
+                    mark = (theme.INK, None)
+                else:
+                    info = self.seat_info(who)
+                    mark = (pygame.Color(info.get("color", "#000000")), info.get("icon"))
+                block = blocks[key] = [(mark if i == 0 else None, line) for i, line in
+                                       enumerate(text.wrap(tr(msg, **params), px, width))]
+            if len(lines) + len(block) > rows:
+                break
+            lines = block + lines
+        return lines
 
     def backdrop_rect(self):
         """The rectangle the game's draw_backdrop draws inside (window pixels), or None
