@@ -46,11 +46,11 @@ def pct(values, q):
     return v[min(len(v) - 1, int(round(q / 100 * (len(v) - 1))))]
 
 
-def frame_times(entry, size, frames):
-    import pygame
+def playing_app(entry, size):
+    """A headless app at `size` showing a game of `entry` between random players at its fullest
+    table, at normal animation speed (the frames measured here and by tools/frame_parts.py)."""
     from engine.app import App
     from engine.play import PlayScene
-    from engine.play_menus import EndScene
     from engine.settings import Settings
     settings = Settings()
     settings.data["speed"] = "normal"
@@ -60,6 +60,14 @@ def frame_times(entry, size, frames):
     app.running = True
     seats = entry.info.MAX_SEATS
     app.push(PlayScene.new(app, entry, ["random"] * seats, entry.default_options(), seed=1))
+    return app
+
+
+def frame_times(entry, size, frames):
+    import pygame
+    from engine.play import PlayScene
+    from engine.play_menus import EndScene
+    app = playing_app(entry, size)
     times, cpu = [], []
     dt = 1 / 60
     while len(times) < frames:

@@ -25,7 +25,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ.setdefault("DRAGONS_ARENAS_HOME", tempfile.mkdtemp(prefix="da-frames-"))
 
-from tools.bench import pct  # noqa: E402
+from tools.bench import pct, playing_app  # noqa: E402
 
 PARTS = ("update", "draw", "backdrop_layer", "draw_backdrop", "draw_log", "draw_board",
          "draw_chrome")
@@ -52,10 +52,8 @@ def main():
     p.add_argument("--worst", type=int, default=10)
     p.add_argument("--limit", type=float, default=10.0)
     args = p.parse_args()
-    from engine.app import App
     from engine.play import PlayScene
     from engine.play_menus import EndScene
-    from engine.settings import Settings
     from games import registry
     entry = next((e for e in registry() if e.id == args.game), None)
     if entry is None:
@@ -65,14 +63,7 @@ def main():
         assert len(size) == 2
     except (ValueError, AssertionError):
         p.error(f"--size {args.size!r}: WIDTHxHEIGHT, for example 3840x2160")
-    settings = Settings()
-    settings.data["speed"] = "normal"
-    app = App([entry], settings, size=size, fullscreen=False, lang="fr")
-    app.sync_bots = True
-    app.open_window()
-    app.running = True
-    app.push(PlayScene.new(app, entry, ["random"] * entry.info.MAX_SEATS,
-                           entry.default_options(), seed=1))
+    app = playing_app(entry, size)
     scene_class = type(app.stack.top)
     acc = collections.defaultdict(float)
     for name in PARTS:
