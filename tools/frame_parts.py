@@ -44,27 +44,11 @@ def timed(cls, name, acc):
     setattr(cls, name, wrapper)
 
 
-def main():
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("game")
-    p.add_argument("--size", default="3840x2160")
-    p.add_argument("--frames", type=int, default=600)
-    p.add_argument("--worst", type=int, default=10)
-    p.add_argument("--limit", type=float, default=10.0)
-    args = p.parse_args()
+def measure(app, scene_class, frames):
+    """Each frame's (processor ms, {part: ms}, what made the backdrop be drawn again), and the
+    count of redraws by cause."""
     from engine.play import PlayScene
     from engine.play_menus import EndScene
-    from games import registry
-    entry = next((e for e in registry() if e.id == args.game), None)
-    if entry is None:
-        p.error(f"no game {args.game!r}: " + ", ".join(e.id for e in registry()))
-    try:
-        size = tuple(int(v) for v in args.size.lower().split("x"))
-        assert len(size) == 2
-    except (ValueError, AssertionError):
-        p.error(f"--size {args.size!r}: WIDTHxHEIGHT, for example 3840x2160")
-    app = playing_app(entry, size)
-    scene_class = type(app.stack.top)
     acc = collections.defaultdict(float)
     for name in PARTS:
         timed(scene_class, name, acc)
@@ -76,7 +60,7 @@ def main():
         return changed(self, last, parts)
     scene_class.changed_areas = changed_areas
     rows, redraws = [], collections.Counter()
-    while len(rows) < args.frames:
+    while len(rows) < frames:
         if isinstance(app.stack.top, EndScene):
             app.pop_to(PlayScene)
             app.stack.top.restart()
@@ -88,6 +72,39 @@ def main():
         rows.append(((time.thread_time() - c0) * 1000, dict(acc), "+".join(causes)))
         if causes:
             redraws["+".join(causes)] += 1
+    return rows, redraws
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("game")
+    p.add_argument("--size", default="3840x2160")
+    p.add_argument("--frames", type=int, default=600)
+    p.add_argument("--worst", type=int, default=10)
+    p.add_argument("--limit", type=float, default=10.0)
+    args = p.parse_args()
+    from games import registry
+    entry = next((e for e in registry() if e.id == args.game), None)
+    if entry is None:
+        p.error(f"no game {args.game!r}: " + ", ".join(e.id for e in registry()))
+    try:
+        size = tuple(int(v) for v in args.size.lower().split("x"))
+        assert len(size) == 2
+    except (ValueError, AssertionError):
+        p.error(f"--size {args.size!r}: WIDTHxHEIGHT, for example 3840x2160")
+    app = playing_app(entry, size)
+    scene_class = type(app.stack.top)
+    # The scene's class is timed for this run only: put back as it was after, so a test that
+    # runs this tool leaves the game's scene unwrapped for the next ones.
+    own = {name: scene_class.__dict__.get(name) for name in PARTS + ("changed_areas",)}
+    try:
+        rows, redraws = measure(app, scene_class, args.frames)
+    finally:
+        for name, value in own.items():
+            if value is None:
+                delattr(scene_class, name)
+            else:
+                setattr(scene_class, name, value)
     rows = rows[5:]     # the first frames fill the sprite cache (as tools/bench.py)
     cpu = [r[0] for r in rows]
     print(f"{args.game} {size[0]}x{size[1]}: cpu median {statistics.median(cpu):.2f} ms, "
