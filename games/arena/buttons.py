@@ -127,11 +127,16 @@ class FighterCard(Button):
             return
         classroom.pressable(self.rect, self.name)
         f = self.fighter
-        look = (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], self.now,
-                self.reach, self.s(8))
-        surface.blit(kept(("ar-card", self.seat), self.rect.size, look,
+        surface.blit(kept(("ar-card", self.seat), self.rect.size, self.shows(),
                           lambda img, r: self.paint(img, r, f, self.now, self.reach)),
                      self.rect.topleft)
+
+    def shows(self):
+        """What the card's picture depends on (besides its size): the fighter's hit points,
+        posture and troubles, its turn, its reach shown."""
+        f = self.fighter
+        return (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], self.now,
+                self.reach, self.s(8)) if f is not None else None
 
     def paint(self, surface, r, f, now, reach):
         """The card in `r` for fighter `f`: `now` its turn, `reach` its strike zone shown."""

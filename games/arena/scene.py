@@ -22,7 +22,7 @@ from engine.ui import classroom, theme
 from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
 from games.arena import board as B
-from games.arena import walks, words
+from games.arena import backdrop, walks, words
 from games.arena.buttons import FighterCard, PostureButton, posture_values
 from games.arena.draw import Table
 from games.arena.fighters import POSTURES
@@ -57,7 +57,7 @@ class ArenaScene(PlayScene):
         self.reach = Reach()     # whose strike zone a tapped card shows
         self.preview = None      # the posture under the pointer: its walks' ends are shown
         self.hover_hex = None    # the hex under the pointer (a walk's end shows its path)
-        self.table = self.motion = None
+        self.table = self.motion = self.regions = None
         self._picker_for = None
         self._ends = self._hover_path = (None, None)
         super().__init__(app, match)
@@ -117,6 +117,7 @@ class ArenaScene(PlayScene):
         self.g = g = Geometry(rect, self.s, self.view["seats"])
         emblems = [b.emblem for b in self.card_btns]
         self.table, self.motion = Table(g, emblems), Motion(g, emblems)
+        self.regions = backdrop.Regions(g)
         self.picker.board = g.board
         for i, b in enumerate(self.card_btns):
             b.rect, b.s = g.cards[i].copy(), self.s
@@ -319,51 +320,43 @@ class ArenaScene(PlayScene):
     # --- drawing: the arena in the backdrop layer, what moves every frame ------------------------
     def backdrop_key(self):
         """The arena with the fighters standing still, the reach and walk marks, the cards and
-        the buttons change only when one of these does: they are drawn once into the engine's
-        backdrop layer, and a frame is one opaque blit plus what moves (a fighter walking,
-        falling or shaken, the pictures popping, the dice band, the news band)."""
+        the buttons, keyed by region on what they show (backdrop.Regions): drawn into the
+        engine's backdrop layer, and a frame is one opaque blit plus what moves (a fighter
+        walking, falling or shaken, the pictures popping, the dice band, the news band)."""
         self.sync_picker()
         self.refresh_buttons()
         self.motion.update(self.show)
-        human = self.human_to_act()
+        return self.regions.key(self.backdrop_look())
+
+    def backdrop_look(self):
+        st, version, me = self.shown, self.stage.version, self.me()
         ends = self.shown_walk_ends()
-        hover = self.hover_hex if human and self.hover_hex in ends else None
-        return (self.stage.version, self.stage.hidden_key(), id(self.state), self.viewer(), human,
-                self.shown_turn_seat(), self.reach.of, self.reach.for_, self.preview, self.mode,
-                hover, self.target, repr(self.hint), self.app.settings["highlight"],
-                repr(self.picker.prefix), frozenset(self.motion.animated()), self.cards.look(),
-                self.controls.look())
+        path = self.hover_path(ends)
+        of = self.reach.of
+        you = me if me is not None else self.viewer()
+        return backdrop.Look(
+            shown=st, viewer=self.viewer(), me=me, view=self.view, motion=self.motion,
+            # A person's turn: the picker's steps, the targets and the hint follow the position.
+            position=id(self.state) if me is not None else None,
+            hidden=self.stage.hidden_key(), hidden_weapons=self.stage.hidden("weapon"),
+            reach_of=of, zone=self.reach.zone(st, version) if of is not None else None,
+            words=self.reach.words(st, version, you) if self.target is None else None,
+            ends=ends, path=path, start=self.view["fighters"][self.view["actor"]]["hex"]
+            if path else None, moving=frozenset(self.motion.animated()),
+            now=self.shown_turn_seat(), highlight=self.app.settings["highlight"],
+            prefix=repr(self.picker.prefix), picker=self.picker,
+            targets=self.attackable() if me is not None else (), target=self.target,
+            hint=self.hint_rect() if me is not None else None,
+            cards=self.cards, controls=self.controls)
+
+    def backdrop_rect(self):
+        return self.regions.dirty()
 
     def draw_static(self, surface):
         self.table.draw_static(surface)
 
     def draw_backdrop(self, surface):
-        t, st, version = self.table, self.shown, self.stage.version
-        t.draw_track(surface, st)
-        if self.reach.of is not None:
-            t.draw_reach(surface, st, self.reach.of, self.reach.zone(st, version))
-        ends = self.shown_walk_ends()
-        path = self.hover_path(ends)
-        start = self.view["fighters"][self.view["actor"]]["hex"] if path else None
-        t.draw_walk(surface, st, ends, path, start)
-        hidden = self.stage.hidden("weapon")
-        t.draw_weapons(surface, st, hidden, covered=False)
-        moving = self.motion.animated()
-        still = [i for i in range(len(st["fighters"])) if i not in moving]
-        t.draw_fighters(surface, st, still, self.shown_turn_seat(), self.motion)
-        t.draw_weapons(surface, st, hidden, covered=True)
-        me = self.me()
-        if me is not None:
-            self.picker.draw(surface, show_targets=self.app.settings["highlight"], cursor=False)
-            t.draw_targets(surface, self.view, self.attackable(), self.target)
-            t.draw_hint(surface, self.hint_rect())
-        self.cards.draw(surface)
-        self.controls.draw(surface)
-        if self.target is None:
-            you = me if me is not None else self.viewer()
-            t.draw_reach_words(surface, self.reach.words(st, version, you))
-        else:
-            t.draw_forecast(surface, self.view, me, self.target)
+        backdrop.draw(surface, self.table, self.backdrop_look(), self.regions)
 
     def hint_rect(self):
         """Where the hint points: the posture's or the end's button, or the foe's hex."""

@@ -1,0 +1,121 @@
+"""ARENA's part of the engine's backdrop layer, by region: the arena, each fighter's card, and the
+side column (the round track, the action buttons, the forecast). Each region is keyed on what it
+shows (the fighters as shown, the marks, the buttons' looks), never on a counter: a stage that is
+touched without showing anything new draws nothing again, and a step of a walk draws the arena
+again but not the cards and the buttons. backdrop_rect() is the rectangle of the regions whose
+key changed since they were last drawn: at 3840x2160 the whole static layer copied and every card
+blitted again cost a move's frame about 3 ms.
+
+The scene gathers what the layer shows into a `Look` (data, and the parts that draw themselves:
+the picker, the cards, the buttons); this module says which region each thing lies in and draws
+them, clipped to what changed."""
+import pygame
+
+
+class Look:
+    """What the layer shows now, gathered by the scene (ArenaScene.backdrop_look)."""
+
+    def __init__(self, **what):
+        self.__dict__.update(what)
+
+
+def _canon(zone):
+    """A reach zone as a key that does not depend on the order its sets were built in."""
+    if isinstance(zone, dict):
+        return tuple(sorted(zone.items()))
+    if isinstance(zone, tuple):
+        return tuple(tuple(sorted(part)) for part in zone)
+    return zone
+
+
+def _rect(r):
+    return tuple(r) if r is not None else None
+
+
+class Regions:
+    """The regions of one layout, the key each was last drawn with, and the key of now."""
+
+    def __init__(self, g):
+        s = g.s
+        pad = max(s(16), g.cell // 4)      # a hint's notched frame, a ring's ink round a hex
+        self.rects = {"arena": g.board.rect.inflate(2 * pad, 2 * pad)}
+        for i, r in enumerate(g.cards):   # a card's picture has room for its shadow
+            self.rects["card%d" % i] = r.inflate(2 * s(12), 2 * s(12))
+        side = g.track.unionall(g.slots + g.choice_slots + [g.forecast])
+        self.rects["side"] = side.inflate(2 * s(12), 2 * s(12))
+        self.now = None     # {region: key} as the scene shows now
+        self.drawn = {}     # {region: key} each region of the layer was last drawn with
+
+    def key(self, look):
+        """The layer's key (what every region shows), kept as `now` for dirty()."""
+        now = {"all": look.viewer}
+        now["arena"] = (
+            repr(look.shown["fighters"]), look.shown.get("phase"), repr(look.shown.get("turn")),
+            look.hidden, look.reach_of, _canon(look.zone), tuple(look.ends), look.path and
+            tuple(look.path), look.start, look.moving, look.now, look.me, look.position,
+            look.highlight, look.prefix, tuple(look.targets), look.target, _rect(look.hint))
+        for i, b in enumerate(look.cards.buttons):
+            now["card%d" % i] = (b.visible, b.enabled, b.hover, b.pressed, tuple(b.rect),
+                                 b.shows())
+        now["side"] = (
+            look.shown.get("round"), look.shown.get("last"), look.shown.get("calm"),
+            look.controls.look(), tuple(b.vals for b in look.controls.buttons
+                                        if hasattr(b, "vals")),
+            look.me, look.position, look.target, look.words, _rect(look.hint))
+        self.now = now
+        return tuple(sorted(now.items()))
+
+    def dirty(self):
+        """The rectangle of the regions whose key changed since they were drawn, or None (the
+        whole layer: nothing drawn yet, or another viewer)."""
+        if self.now is None or self.drawn.get("all", self) != self.now["all"]:
+            return None
+        dirty = [r for name, r in self.rects.items() if self.drawn.get(name) != self.now[name]]
+        return dirty[0].unionall(dirty[1:]) if dirty else pygame.Rect(0, 0, 0, 0)
+
+    def drawn_on(self, surface):
+        """The layer has just been drawn within its clip: the regions wholly inside it now show
+        what the key of now says."""
+        if self.now is None:
+            return
+        clip, whole = surface.get_clip(), surface.get_rect()
+        for name, r in self.rects.items():
+            if clip.contains(r.clip(whole)):
+                self.drawn[name] = self.now[name]
+        if clip.contains(whole):
+            self.drawn["all"] = self.now["all"]
+
+    def seen(self, surface, *names):
+        """Whether any of the regions `names` lies in the surface's clip (else not drawn)."""
+        clip = surface.get_clip()
+        return any(clip.colliderect(self.rects[n]) for n in names)
+
+
+def draw(surface, t, look, regions):
+    """The layer's game part for `look`, with Table `t`; only the regions in the clip."""
+    st = look.shown
+    cards = ["card%d" % i for i in range(len(look.cards.buttons))]
+    if regions.seen(surface, "side"):
+        t.draw_track(surface, st)
+    if regions.seen(surface, "arena"):
+        if look.reach_of is not None:
+            t.draw_reach(surface, st, look.reach_of, look.zone)
+        t.draw_walk(surface, st, look.ends, look.path, look.start)
+        t.draw_weapons(surface, st, look.hidden_weapons, covered=False)
+        still = [i for i in range(len(st["fighters"])) if i not in look.moving]
+        t.draw_fighters(surface, st, still, look.now, look.motion)
+        t.draw_weapons(surface, st, look.hidden_weapons, covered=True)
+        if look.me is not None:
+            look.picker.draw(surface, show_targets=look.highlight, cursor=False)
+            t.draw_targets(surface, look.view, look.targets, look.target)
+    if look.me is not None:
+        t.draw_hint(surface, look.hint)
+    if regions.seen(surface, *cards):
+        look.cards.draw(surface)
+    if regions.seen(surface, "side"):
+        look.controls.draw(surface)
+        if look.target is None:
+            t.draw_reach_words(surface, look.words)
+        else:
+            t.draw_forecast(surface, look.view, look.me, look.target)
+    regions.drawn_on(surface)

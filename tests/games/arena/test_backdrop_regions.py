@@ -1,0 +1,104 @@
+"""ARENA's backdrop layer drawn again by region (games/arena/backdrop.py): whatever changes (the
+computers' walks, blows and falls, a person's choices, the pointer over the buttons and the arena,
+a card tapped), the cached layer shows the same pixels as the game's part drawn afresh; and a
+change seen in one region draws only that region again."""
+import random
+
+import pygame
+import pytest
+
+from engine.registry import GameEntry
+from tests.frames import count_backdrops, frame
+from tests.helpers import run, start_game
+
+ENTRY = GameEntry("games.arena")
+
+
+@pytest.fixture
+def game():
+    app, scene = start_game(ENTRY, players=("human", "random", "human", "random"), seed=11,
+                            size=(1280, 720), speed="normal")
+    yield app, scene
+    pygame.display.quit()
+
+
+def fresh(scene):
+    """The game's part of the layer drawn whole over the static layer."""
+    static = scene.layer("static", tuple(scene.size), lambda old: None)
+    surface = static.copy()
+    scene.draw_backdrop(surface)
+    return surface
+
+
+def pixels(surface, rect):
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def stir(app, scene, rng):
+    """What a person might do in a frame: point somewhere, tap a card, choose, aim or wait."""
+    events = []
+    roll = rng.random()
+    if roll < 0.3:
+        spots = [b.rect.center for b in scene.controls.buttons + scene.cards.buttons]
+        spots += [scene.g.board.cell_center(h) for h in range(37)]
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=rng.choice(spots), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    elif roll < 0.35:
+        scene.toggle_reach(rng.randrange(len(scene.card_btns)))
+    elif roll < 0.45 and scene.human_to_act():
+        legal = scene.legal()
+        foes = [a[1] for a in legal if a[0] == "attack"]
+        if foes and rng.random() < 0.5:
+            scene.target = rng.choice(foes)
+        else:
+            scene.submit(rng.choice(legal))
+    app.frame(1 / 60, events)
+    app.draw()
+
+
+def test_the_cached_layer_always_shows_what_a_whole_drawing_would(game):
+    app, scene = game
+    rng = random.Random(4)
+    seen = set()
+    for _ in range(500):
+        stir(app, scene, rng)
+        if scene.match.is_over():
+            break
+        layer = scene.backdrop_layer()
+        area = scene.g.rect.clip(layer.get_rect())
+        assert pixels(layer, area) == pixels(fresh(scene), area)
+        seen.add((scene.view["phase"], scene.reach.of is not None, scene.target is not None,
+                  bool(scene.motion.animated())))
+    # the run went through walks, blows, reach views, targets and moving fighters
+    assert {p for p, *_ in seen} >= {"posture", "move"}
+    assert any(s[1] for s in seen) and any(s[2] for s in seen) and any(s[3] for s in seen)
+
+
+def test_a_card_alone_changed_draws_only_the_cards_again(game):
+    app, scene = game
+    run(app, 3)
+    frame(app)
+    calls = count_backdrops(scene)
+    card = scene.card_btns[1]
+    clips = []
+    real = scene.draw_backdrop
+    scene.draw_backdrop = lambda surface: (clips.append(surface.get_clip()), real(surface))
+    scene.toggle_reach(1)           # the card's badge and the arena's reach marks
+    frame(app)
+    assert calls and clips and clips[-1].colliderect(card.rect)
+    clips.clear()
+    card.hover = True               # the card alone
+    scene.backdrop_layer()
+    assert clips and clips[-1].contains(card.rect)
+    assert not clips[-1].colliderect(scene.g.board.rect)
+    assert not clips[-1].colliderect(scene.g.track)
+
+
+def test_a_touch_that_shows_nothing_new_draws_nothing(game):
+    app, scene = game
+    run(app, 3)
+    frame(app)
+    calls = count_backdrops(scene)
+    scene.stage.touch()
+    frame(app)
+    assert calls == []
