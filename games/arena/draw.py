@@ -22,6 +22,14 @@ class Table:
         self.g, self.s = g, g.s
         self.emblems = emblems      # each seat's emblem, a sprite name
 
+    def prewarm(self, seats):
+        """The fighters on the ground and out, rasterised at layout time rather than in the
+        frame a fighter first falls."""
+        size = (int(self.g.board.cell * 1.0),) * 2
+        for seat in range(seats):
+            for name in ("fighter-%d-down", "fighter-%d-out"):
+                assets.sprite(P + name % seat, size)
+
     # --- what never changes for a window size ---------------------------------------------------
     def draw_static(self, surface):
         g = self.g

@@ -118,6 +118,8 @@ class ArenaScene(PlayScene):
         emblems = [b.emblem for b in self.card_btns]
         self.table, self.motion = Table(g, emblems), Motion(g, emblems)
         self.regions = backdrop.Regions(g)
+        self.table.prewarm(len(emblems))
+        self.motion.prewarm(len(emblems))
         self.picker.board = g.board
         for i, b in enumerate(self.card_btns):
             b.rect, b.s = g.cards[i].copy(), self.s
