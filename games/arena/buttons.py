@@ -138,6 +138,26 @@ class FighterCard(Button):
         return (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], self.now,
                 self.reach, self.s(8)) if f is not None else None
 
+    def prewarm(self):
+        """Rasterise at layout time the pictures the card may show (the fighter standing, down
+        and out; the emblem, the postures and troubles at each size a row of them takes; the
+        hearts): a card repainted as a turn passes otherwise rasterised one in that frame."""
+        s, r = self.s, self.rect
+        band = min(r.height, r.width // 3)
+        for name in ("fighter-%d", "fighter-%d-down", "fighter-%d-out"):
+            assets.sprite(P + name % self.seat, (band - 8, band - 8))
+        inner_w = r.right - (r.x + band + s(8)) - s(8)
+        row = (r.height - s(12)) // 2
+        names = [P + "posture-" + p for p in ATTACK] + [P + "posture-ground",
+                                                         P + "posture-disarmed", P + "rest"]
+        for n in range(4):
+            size = max(4, min(row, (inner_w - s(4) * n) // (1 + n)))
+            for name in [self.emblem] + names:
+                assets.sprite(name, (size, size))
+        size = min(r.bottom - s(6) - (r.y + s(6) + row), inner_w // MAX_HP)
+        assets.sprite(P + "icon-hp", (size - 2, size - 2))
+        assets.sprite(P + "reach", (s(44), s(44)))
+
     def paint(self, surface, r, f, now, reach):
         """The card in `r` for fighter `f`: `now` its turn, `reach` its strike zone shown."""
         s = self.s

@@ -23,9 +23,12 @@ class Table:
         self.emblems = emblems      # each seat's emblem, a sprite name
 
     def prewarm(self, seats):
-        """The fighters on the ground and out, rasterised at layout time rather than in the
-        frame a fighter first falls."""
-        size = (int(self.g.board.cell * 1.0),) * 2
+        """The fighters on the ground and out and a walk's footprints, rasterised at layout
+        time rather than in the frame a fighter first falls or walks."""
+        cell = self.g.board.cell
+        size = (int(cell * 1.0),) * 2
+        for step in (cell // 3, cell // 3 * 2 // 3, cell // 4):     # a walk's footprints
+            assets.sprite("ui/footprint", (step, step))
         for seat in range(seats):
             for name in ("fighter-%d-down", "fighter-%d-out"):
                 assets.sprite(P + name % seat, size)

@@ -123,6 +123,7 @@ class ArenaScene(PlayScene):
         self.picker.board = g.board
         for i, b in enumerate(self.card_btns):
             b.rect, b.s = g.cards[i].copy(), self.s
+            b.prewarm()
         for k, p in enumerate(POSTURES):
             self.posture_btns[p].rect = g.slots[k].copy()
         self.pickup_btn.rect = g.slots[5].copy()
