@@ -2,6 +2,7 @@
 computers' walks, blows and falls, a person's choices, the pointer over the buttons and the arena,
 a card tapped), the cached layer shows the same pixels as the game's part drawn afresh; and a
 change seen in one region draws only that region again."""
+import copy
 import random
 
 import pygame
@@ -14,11 +15,22 @@ from tests.helpers import run, start_game
 ENTRY = GameEntry("games.arena")
 
 
+def begin(size=(1280, 720)):
+    """Two people and two computers, the fighters close together in the middle (blows soon)."""
+    app, scene = start_game(ENTRY, players=("human", "random", "human", "random"), seed=11,
+                            size=size, speed="normal")
+    st = copy.deepcopy(scene.match.state)
+    for f, h in zip(st["fighters"], (17, 18, 19, 24)):
+        f["hex"] = h
+    scene.match.states[-1] = st
+    scene.reset_view()
+    run(app, 2)
+    return app, scene
+
+
 @pytest.fixture
 def game():
-    app, scene = start_game(ENTRY, players=("human", "random", "human", "random"), seed=11,
-                            size=(1280, 720), speed="normal")
-    yield app, scene
+    yield begin()
     pygame.display.quit()
 
 
@@ -45,6 +57,8 @@ def stir(app, scene, rng):
                                          buttons=(0, 0, 0)))
     elif roll < 0.35:
         scene.toggle_reach(rng.randrange(len(scene.card_btns)))
+    elif roll < 0.355 and scene.match.can_undo():
+        scene.undo()
     elif roll < 0.45 and scene.human_to_act():
         legal = scene.legal()
         foes = [a[1] for a in legal if a[0] == "attack"]
@@ -56,11 +70,19 @@ def stir(app, scene, rng):
     app.draw()
 
 
-def test_the_cached_layer_always_shows_what_a_whole_drawing_would(game):
-    app, scene = game
+@pytest.mark.parametrize("size", [(1280, 720), (800, 1200)])
+def test_the_cached_layer_always_shows_what_a_whole_drawing_would(size):
+    app, scene = begin(size)
+    try:
+        check_layer(app, scene)
+    finally:
+        pygame.display.quit()
+
+
+def check_layer(app, scene):
     rng = random.Random(4)
     seen = set()
-    for _ in range(500):
+    for _ in range(400):
         stir(app, scene, rng)
         if scene.match.is_over():
             break
@@ -102,3 +124,42 @@ def test_a_touch_that_shows_nothing_new_draws_nothing(game):
     scene.stage.touch()
     frame(app)
     assert calls == []
+
+
+def settled(app, scene):
+    """The layer drawn and nothing moving: the regions' keys all drawn."""
+    run(app, 3)
+    frame(app)
+    look = scene.backdrop_look()
+    scene.regions.key(look)
+    assert scene.regions.dirty().width == 0
+    return look
+
+
+def test_the_turn_ring_moving_draws_both_fighters_hexes(game):
+    app, scene = game
+    look = settled(app, scene)
+    fighters = scene.shown["fighters"]
+    now = look.now if look.now is not None else 0
+    other = (now + 1) % len(fighters)
+    look.now = other
+    scene.regions.key(look)
+    dirty = scene.regions.dirty()
+    board = scene.g.board
+    assert dirty.contains(board.cell_rect(fighters[now]["hex"]))
+    assert dirty.contains(board.cell_rect(fighters[other]["hex"]))
+
+
+def test_a_weapon_dropped_on_a_free_hex_draws_that_hex(game):
+    app, scene = game
+    settled(app, scene)
+    taken = {f["hex"] for f in scene.shown["fighters"]}
+    free = next(h for h in range(37) if h not in taken)
+    scene.shown["fighters"][0].update(weapon=free, disarmed=True)
+    scene.regions.key(scene.backdrop_look())
+    dirty = scene.regions.dirty()
+    assert dirty.contains(scene.g.board.cell_rect(free))
+    assert not dirty.colliderect(scene.g.track)
+    layer = scene.backdrop_layer()
+    area = scene.g.rect.clip(layer.get_rect())
+    assert pixels(layer, area) == pixels(fresh(scene), area)
