@@ -172,7 +172,7 @@ def draw_cards(surface, cards, keys):
     translucent cards blitted (1.5 ms at 3840x2160). `keys`: each card's look (Regions.key)."""
     clip, size = surface.get_clip(), surface.get_size()
     for b, look in zip(cards, keys):
-        area = pygame.Rect(b.rect.topleft, (b.rect.width + 8, b.rect.height + 8))
+        area = aligned(pygame.Rect(b.rect.topleft, (b.rect.width + 8, b.rect.height + 8)))
         if not clip.colliderect(area) or not b.visible:
             continue
         if classroom.recording():       # the figures are recorded as the card is painted
