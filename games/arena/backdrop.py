@@ -14,6 +14,7 @@ import pygame
 from engine import cache
 from engine.ui import classroom
 from games.arena import board as B
+from games.arena.fighters import ATTACK
 from games.arena.view import fighter_sprite
 
 
@@ -76,8 +77,7 @@ class Regions:
             tuple(look.targets), look.target, _rect(look.hint))
         now.update(on_hexes(look))
         for i, b in enumerate(look.cards.buttons):
-            now["card%d" % i] = (b.visible, b.enabled, b.hover, b.pressed, tuple(b.rect),
-                                 b.shows())
+            now["card%d" % i] = card_look(b, b.shows())
         now["side"] = (
             look.shown.get("round"), look.shown.get("last"), look.shown.get("calm"),
             look.controls.look(), tuple(b.vals for b in look.controls.buttons
@@ -165,6 +165,29 @@ def draw(surface, t, look, regions):
     regions.drawn_on(surface)
 
 
+def hint_rect(a, g, view, postures, end_btn):
+    """Where hint `a` points: the posture's or the end's button, or the foe's hex (or None)."""
+    if not isinstance(a, list) or not a:
+        return None
+    if a[0] in ("posture", "up", "pickup"):
+        return postures[a[1]].rect
+    if a[0] == "attack":
+        return g.board.cell_rect(view["fighters"][a[1]]["hex"])
+    if a[0] == "end":
+        return end_btn.rect
+    return None
+
+
+def card_area(b):
+    """Where card `b`'s picture lies on the layer (with its shadow), in whole 8-pixel groups."""
+    return aligned(pygame.Rect(b.rect.topleft, (b.rect.width + 8, b.rect.height + 8)))
+
+
+def card_look(b, shows):
+    """The card region's key (Regions.key) for card `b` showing `shows` (FighterCard.shows)."""
+    return (b.visible, b.enabled, b.hover, b.pressed, tuple(b.rect), shows)
+
+
 def draw_cards(surface, cards, keys):
     """The fighters' cards, each kept as it looks on the layer (the static background under it,
     its shadow, the card) in one opaque picture: a turn that passes changes two cards, and the
@@ -172,19 +195,59 @@ def draw_cards(surface, cards, keys):
     translucent cards blitted (1.5 ms at 3840x2160). `keys`: each card's look (Regions.key)."""
     clip, size = surface.get_clip(), surface.get_size()
     for b, look in zip(cards, keys):
-        area = aligned(pygame.Rect(b.rect.topleft, (b.rect.width + 8, b.rect.height + 8)))
+        area = card_area(b)
         if not clip.colliderect(area) or not b.visible:
             continue
         if classroom.recording():       # the figures are recorded as the card is painted
             b.draw(surface)
             continue
-        key = ("ar-card-on-layer", b.seat, size, tuple(area), look)
-        kept = cache.get(key)
+        kept = cache.get(("ar-card-on-layer", b.seat, size, tuple(area), look))
         if kept is not None:
             classroom.pressable(b.rect, b.name)
             surface.blit(kept, area)
             continue
+        whole = clip.contains(area) and surface.get_rect().contains(area)
+        if whole:
+            # Just copied from the static layer: what lies under the card, kept for the
+            # pictures painted ahead (paint_ahead).
+            cache.put(("ar-card-under", b.seat, size, tuple(area)),
+                      surface.subsurface(area).copy())
         b.draw(surface)
-        if clip.contains(area) and surface.get_rect().contains(area):
+        if whole:
             # All of it drawn afresh over the static layer: this is how it looks.
-            cache.put(key, surface.subsurface(area).copy())
+            cache.put(("ar-card-on-layer", b.seat, size, tuple(area), look),
+                      surface.subsurface(area).copy())
+
+
+def paint_ahead(cards, size, now):
+    """Paint one card's picture on the layer ahead of the frame that needs it (called in a
+    frame that draws nothing again): the card whose turn it is as it will look when the turn
+    passes, and the next ones as they will look when theirs comes, in each posture. A turn
+    passing then blits kept pictures instead of painting two cards in its frame. Returns
+    whether one was painted."""
+    if now is None or classroom.recording():
+        return False
+    order = [cards[(now + k) % len(cards)] for k in range(len(cards))]
+    wanted = [(order[0], dict(order[0].fighter), False)]
+    for b in order[1:]:
+        if b.fighter is not None and b.fighter["hp"] > 0:
+            wanted.append((b, dict(b.fighter), True))
+            wanted += [(b, dict(b.fighter, posture=p), True) for p in ATTACK]
+            break
+    for b, f, turn in wanted:
+        if b.fighter is None or not b.visible:
+            continue
+        area = card_area(b)
+        shows = b.shows(f, turn)
+        key = ("ar-card-on-layer", b.seat, size, tuple(area), card_look(b, shows))
+        under = cache.get(("ar-card-under", b.seat, size, tuple(area)))
+        if under is None or cache.get(key) is not None:
+            continue
+        card = pygame.Surface((b.rect.width + 8, b.rect.height + 8), pygame.SRCALPHA)
+        card.fill((0, 0, 0, 0))
+        b.paint(card, pygame.Rect((0, 0), b.rect.size), f, turn, b.reach)
+        picture = under.copy()
+        picture.blit(card, (b.rect.x - area.x, b.rect.y - area.y))
+        cache.put(key, picture)
+        return True
+    return False

@@ -131,11 +131,13 @@ class FighterCard(Button):
                           lambda img, r: self.paint(img, r, f, self.now, self.reach)),
                      self.rect.topleft)
 
-    def shows(self):
+    def shows(self, f=None, now=None):
         """What the card's picture depends on (besides its size): the fighter's hit points,
-        posture and troubles, its turn, its reach shown."""
-        f = self.fighter
-        return (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], self.now,
+        posture and troubles, its turn, its reach shown (those it shows now, or fighter `f` and
+        turn `now` for a picture painted ahead)."""
+        f = self.fighter if f is None else f
+        now = self.now if now is None else now
+        return (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], now,
                 self.reach, self.s(8)) if f is not None else None
 
     def prewarm(self):

@@ -349,7 +349,8 @@ class ArenaScene(PlayScene):
             now=self.shown_turn_seat(), highlight=self.app.settings["highlight"],
             prefix=repr(self.picker.prefix), picker=self.picker,
             targets=self.attackable() if me is not None else (), target=self.target,
-            hint=self.hint_rect() if me is not None else None,
+            hint=backdrop.hint_rect(self.hint, self.g, self.view, self.posture_btns,
+                                    self.end_btn) if me is not None else None,
             cards=self.cards, controls=self.controls)
 
     def backdrop_rect(self):
@@ -360,19 +361,7 @@ class ArenaScene(PlayScene):
 
     def draw_backdrop(self, surface):
         backdrop.draw(surface, self.table, self.backdrop_look(), self.regions)
-
-    def hint_rect(self):
-        """Where the hint points: the posture's or the end's button, or the foe's hex."""
-        a = self.hint
-        if not isinstance(a, list) or not a:
-            return None
-        if a[0] in ("posture", "up", "pickup"):
-            return self.posture_btns[a[1]].rect
-        if a[0] == "attack":
-            return self.g.board.cell_rect(self.view["fighters"][a[1]]["hex"])
-        if a[0] == "end":
-            return self.end_btn.rect
-        return None
+        self._drew = True
 
     def draw_board(self, surface):
         st = self.shown
@@ -385,6 +374,11 @@ class ArenaScene(PlayScene):
         self.motion.draw_tweens(surface, self.show, st)
         self.motion.draw_duel(surface, self.anims.duel, st, self.show)
         self.table.draw_band(surface, self.stage.band())
+        # A frame that drew nothing again (nor the log) paints a card ahead of its turn.
+        n = len(self.log_entries())
+        if not self.__dict__.get("_drew") and n == self.__dict__.get("_log_n"):
+            backdrop.paint_ahead(self.card_btns, tuple(self.size), self.shown_turn_seat())
+        self._drew, self._log_n = False, n
 
 
 SCENE = ArenaScene

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from engine.registry import GameEntry
+from games.arena import backdrop
 from tests.frames import count_backdrops, frame
 from tests.helpers import run, start_game
 
@@ -35,10 +36,16 @@ def game():
 
 
 def fresh(scene):
-    """The game's part of the layer drawn whole over the static layer."""
+    """The game's part of the layer drawn whole over the static layer, each card painted as it
+    is (not the pictures kept of the cards on the layer, nor those painted ahead)."""
     static = scene.layer("static", tuple(scene.size), lambda old: None)
     surface = static.copy()
-    scene.draw_backdrop(surface)
+    kept = backdrop.draw_cards
+    backdrop.draw_cards = lambda surface, cards, keys: [b.draw(surface) for b in cards]
+    try:
+        scene.draw_backdrop(surface)
+    finally:
+        backdrop.draw_cards = kept
     return surface
 
 
