@@ -74,7 +74,7 @@ class Regions:
         now["arena"] = (
             look.reach_of, _canon(look.zone), tuple(look.ends), look.path and tuple(look.path),
             look.start, look.me, look.position, look.highlight, look.prefix,
-            tuple(look.targets), look.target, _rect(look.hint))
+            tuple(look.targets), look.target, _rect(look.hint), look.hint_action)
         now.update(on_hexes(look))
         for i, b in enumerate(look.cards.buttons):
             now["card%d" % i] = card_look(b, b.shows())

@@ -341,7 +341,7 @@ class ArenaScene(PlayScene):
             shown=st, viewer=self.viewer(), me=me, view=self.view, motion=self.motion,
             # A person's turn: the picker's steps, the targets and the hint follow the position.
             position=id(self.state) if me is not None else None,
-            hidden=self.stage.hidden_key(), hidden_weapons=self.stage.hidden("weapon"),
+            hidden_weapons=self.stage.hidden("weapon"), hint_action=repr(self.hint),
             reach_of=of, zone=self.reach.zone(st, version) if of is not None else None,
             words=self.reach.words(st, version, you) if self.target is None else None,
             ends=ends, path=path, start=self.view["fighters"][self.view["actor"]]["hex"]

@@ -66,6 +66,8 @@ def stir(app, scene, rng):
         scene.toggle_reach(rng.randrange(len(scene.card_btns)))
     elif roll < 0.355 and scene.match.can_undo():
         scene.undo()
+    elif roll < 0.37 and scene.human_to_act():
+        scene.ask_hint()
     elif roll < 0.45 and scene.human_to_act():
         legal = scene.legal()
         foes = [a[1] for a in legal if a[0] == "attack"]
