@@ -1,10 +1,12 @@
-"""ARENA's part of the engine's backdrop layer, by region: the arena, each fighter's card, and the
-side column (the round track, the action buttons, the forecast). Each region is keyed on what it
-shows (the fighters as shown, the marks, the buttons' looks), never on a counter: a stage that is
-touched without showing anything new draws nothing again, and a step of a walk draws the arena
-again but not the cards and the buttons. backdrop_rect() is the rectangle of the regions whose
-key changed since they were last drawn: at 3840x2160 the whole static layer copied and every card
-blitted again cost a move's frame about 3 ms.
+"""ARENA's part of the engine's backdrop layer, by region: each hex of the arena, the arena as a
+whole, each fighter's card, and the side column (the round track, the action buttons, the
+forecast). Each region is keyed on what it shows (the fighters as shown, the marks, the buttons'
+looks), never on a counter: a stage that is touched without showing anything new draws nothing
+again, and a step of a walk draws again the two hexes it changed, not the arena, the cards and
+the buttons. backdrop_rect() is the rectangle of the regions whose key changed since they were
+last drawn: at 3840x2160 the whole static layer copied and everything drawn again after each step
+cost its frame 5 ms. The cards are kept as they look on the layer, and painted ahead of the turn
+that changes them.
 
 The scene gathers what the layer shows into a `Look` (data, and the parts that draw themselves:
 the picker, the cards, the buttons); this module says which region each thing lies in and draws
