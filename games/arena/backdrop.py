@@ -5,7 +5,7 @@ looks), never on a counter: a stage that is touched without showing anything new
 again, and a step of a walk draws again the two hexes it changed, not the arena, the cards and
 the buttons. backdrop_rect() is the rectangle of the regions whose key changed since they were
 last drawn: at 3840x2160 the whole static layer copied and everything drawn again after each step
-cost its frame 5 ms. The cards are kept as they look on the layer, and painted ahead of the turn
+cost its frame about 4 ms. The cards are kept as they look on the layer, and painted ahead of the turn
 that changes them.
 
 The scene gathers what the layer shows into a `Look` (data, and the parts that draw themselves:
