@@ -12,6 +12,21 @@ from engine.ui.drawer import LogDrawer
 from engine.ui.widgets import Button, Group
 
 
+def rects(found):
+    """backdrop_rect()'s answer as a list of rectangles, or None (the whole window)."""
+    if found is None or isinstance(found, list) and None in found:
+        return None
+    return [pygame.Rect(r) for r in found] if isinstance(found, list) else [pygame.Rect(found)]
+
+
+def aligned(r):
+    """`r` widened to whole groups of 8 pixels across: a copy of the static layer whose rows
+    start off such a boundary took twice as long at 3840x2160 (its rows lose their wide aligned
+    moves)."""
+    left = r.left // 8 * 8
+    return pygame.Rect(left, r.top, -(-r.right // 8) * 8 - left, r.height)
+
+
 class Chrome:
     log_share = 0.2   # part of a wide window's width given to the move log (0: no log panel)
     watching = False  # a replay (engine.replay_scene): the banner tells whose move it is, and
@@ -239,9 +254,11 @@ class Chrome:
         return lines
 
     def backdrop_rect(self):
-        """The rectangle the game's draw_backdrop draws inside (window pixels), or None
-        (anywhere). When only the game's backdrop_key changed, just this part of the layer is
-        drawn again: a 4K layer drawn whole after every move costs a frame its budget."""
+        """The rectangle the game's draw_backdrop draws inside (window pixels), a list of them
+        (the parts a move changed: two cards and two hexes are far smaller than the box round
+        them), or None (anywhere). When only the game's backdrop_key changed, just these parts
+        of the layer are drawn again: a 4K layer drawn whole after every move costs a frame its
+        budget."""
         return None
 
     def backdrop_layer(self):
@@ -272,12 +289,12 @@ class Chrome:
             layer = old if fits else pygame.Surface(size)
             areas = self.changed_areas(last, parts) if fits else [None]
             static = self.layer("static", size, make_static)
-            game = self.backdrop_rect()
+            game = rects(self.backdrop_rect())
             for area in areas:
                 # Only what changed is drawn again, clipped to its rectangle (None: all).
                 layer.set_clip(area)
                 layer.blit(static, area or (0, 0), area)
-                if area is None or game is None or game.colliderect(area):
+                if area is None or game is None or area.collidelist(game) >= 0:
                     self.draw_backdrop(layer)
                 if self.log_rect.width and (area is None or self.log_rect.colliderect(area)):
                     self.draw_log(layer)
@@ -298,5 +315,8 @@ class Chrome:
         if last[3] != parts[3]:
             areas.append(self.bar)
         if last[4] != parts[4]:
-            areas.append(self.backdrop_rect())
-        return [None] if None in areas else areas
+            game = rects(self.backdrop_rect())
+            if game is None:
+                return [None]
+            areas += game
+        return [aligned(a) for a in areas if a.width and a.height]

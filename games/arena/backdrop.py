@@ -4,9 +4,9 @@ forecast). Each region is keyed on what it shows (the fighters as shown, the mar
 looks), never on a counter: a stage that is touched without showing anything new draws nothing
 again, and a step of a walk draws again the two hexes it changed, not the arena, the cards and
 the buttons. backdrop_rect() is the rectangle of the regions whose key changed since they were
-last drawn: at 3840x2160 the whole static layer copied and everything drawn again after each step
-cost its frame about 4 ms. The cards are kept as they look on the layer, and painted ahead of the turn
-that changes them.
+last drawn (or a few of them, far apart): at 3840x2160 the whole static layer copied and
+everything drawn again after each step cost its frame about 4 ms. The cards are kept as they look
+on the layer, and painted ahead of the turn that changes them.
 
 The scene gathers what the layer shows into a `Look` (data, and the parts that draw themselves:
 the picker, the cards, the buttons); this module says which region each thing lies in and draws
@@ -15,6 +15,7 @@ import pygame
 
 from engine import cache
 from engine.ui import classroom
+from engine.ui.chrome import aligned
 from games.arena import board as B
 from games.arena.fighters import ATTACK
 from games.arena.view import fighter_sprite
@@ -38,14 +39,6 @@ def _canon(zone):
 
 def _rect(r):
     return tuple(r) if r is not None else None
-
-
-def aligned(r):
-    """`r` widened to whole groups of 8 pixels across: copying a rectangle of the static layer
-    whose rows start off such a boundary took twice as long (2.7 ms instead of 1.1 for the
-    arena at 3840x2160, measured: the rows' copy loses its wide aligned moves)."""
-    left = r.left // 8 * 8
-    return pygame.Rect(left, r.top, -(-r.right // 8) * 8 - left, r.height)
 
 
 class Regions:
@@ -89,12 +82,21 @@ class Regions:
         return tuple(now[name] for name in self.rects) + (now["all"],)
 
     def dirty(self):
-        """The rectangle of the regions whose key changed since they were drawn, or None (the
-        whole layer: nothing drawn yet, or another viewer)."""
+        """The rectangle of the regions whose key changed since they were drawn (or the list of
+        them, when a few lie far apart), or None (the whole layer: nothing drawn yet, or another
+        viewer)."""
         if self.now is None or self.drawn.get("all", self) != self.now["all"]:
             return None
         dirty = [r for name, r in self.rects.items() if self.drawn.get(name) != self.now[name]]
-        return aligned(dirty[0].unionall(dirty[1:])) if dirty else pygame.Rect(0, 0, 0, 0)
+        if not dirty:
+            return []
+        whole = dirty[0].unionall(dirty[1:])
+        parts = sum(r.width * r.height for r in dirty)
+        if len(dirty) > 4 or 2 * parts > whole.width * whole.height:
+            return aligned(whole)
+        # A few parts far apart (a turn passing: two cards, two hexes): each on its own, as the
+        # box round them covers most of the window's left half.
+        return [aligned(r) for r in dirty]
 
     def drawn_on(self, surface):
         """The layer has just been drawn within its clip: the regions wholly inside it now show
