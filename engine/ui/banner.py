@@ -73,6 +73,17 @@ def draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0):
     surface.blit(img, (r.x, r.y - m))
 
 
+def prewarm_turn(r, s, emblems):
+    """Rasterise what the top banner of height r.height draws (the seats' emblems, the person
+    and computer icons) when the screen is laid out: made the first time a seat's turn came,
+    they cost that frame a millisecond at 3840x2160."""
+    for emblem in emblems:
+        if emblem:
+            assets.sprite(emblem, (r.height - s(16), r.height - s(16)))
+    for icon in ("computer", "human"):
+        assets.sprite("ui/" + icon, (r.height - s(24), r.height - s(24)))
+
+
 def paint_turn(surface, r, s, colour, emblem, label, computer):
     pygame.draw.rect(surface, colour, r, border_radius=r.height // 3)
     pygame.draw.rect(surface, theme.INK, r, 4, border_radius=r.height // 3)

@@ -85,6 +85,8 @@ class Chrome:
         self.banner_rect = pygame.Rect(self.menu_btn.rect.right + s(30), m,
                                        x - self.menu_btn.rect.right - s(50), bh)
         self.log_rect = pygame.Rect(w - log_w - m, self.bar.bottom, log_w, h - self.bar.bottom - m)
+        banner.prewarm_turn(self.banner_rect, s, [self.seat_info(seat).get("icon")
+                                                 for seat in range(len(self.match.players))])
         if log_w:
             self.prewarm_log(s(24))
         # A game whose prompts are long sentences for young readers (PROMPT_LINES = 2) has them
