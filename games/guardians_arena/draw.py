@@ -3,8 +3,10 @@ geometry, which draws both seats' bands (Guardian, standard, prison, victories, 
 the cards on and under them, reinforcements and weakenings, piles), the near seat's hand and the
 middle (draw_duel.py). Everything comes from `shown` (the table as the show has told it, built
 from observations), never from the full state; a card the viewer may not see has None for its id
-and is drawn by its back. Each drawn place is recorded in the `Places` that `draw` returns
-(rect, click key, card id) for clicks and for the large view on hover."""
+and is drawn by its back. Each drawn place is recorded in the Table's `Places` (rect, click key,
+card id) for clicks and for the large view on hover; table_parts.py draws the parts in turn."""
+import itertools
+
 import pygame
 
 from engine import assets
@@ -20,6 +22,7 @@ FELT_EDGE = (14, 30, 27)
 SLOT = (58, 92, 84)
 LIT = theme.YELLOW
 NAME_PX, DIGIT_PX = 18, 24      # the font sizes of a card's name and main number at 1920x1080
+_layouts = itertools.count(1)
 
 
 def card_of(cid):
@@ -64,20 +67,22 @@ class Places:
 
 class Table:
     """A part of the scene: the table drawn for one layout (`g`, scaled by `s`), the seats told
-    by `seat_info`. draw(surface, shown, look) draws it and returns its Places."""
+    by `seat_info`. Its parts (draw_band, draw_hand, draw_duel.draw_duel, ...) draw what
+    `begin(shown, look)` set into `places`."""
 
     def __init__(self, g, s, seat_info):
         self.g, self.s, self.seat_info = g, s, seat_info
+        self.serial = next(_layouts)    # a layout's pictures are never another's (table_parts)
         self.shown, self.look, self.places = None, Look(), Places()
 
-    def draw(self, surface, shown, look):
-        from games.guardians_arena import draw_duel
-        self.shown, self.look, self.places = shown, look, Places()
-        draw_duel.draw_track(self, surface)
-        self.draw_table(surface)
-        draw_duel.draw_duel(self, surface)
-        draw_duel.draw_panel(self, surface)
-        return self.places
+    def begin(self, shown, look):
+        """What the parts drawn next show (table_parts.TableParts draws them)."""
+        self.shown, self.look = shown, look
+
+    def draw_felt(self, surface):
+        """The table's cloth, the same for a window size: drawn once into the static layer."""
+        g = self.g
+        pygame.draw.rect(surface, FELT, g.table.inflate(g.gap, g.gap), border_radius=self.s(18))
 
     # --- small helpers ------------------------------------------------------------------------
     def px(self, design=24):
@@ -175,14 +180,7 @@ class Table:
         surface.blit(glyphs, glyphs.get_rect(center=r.center))
         classroom.contrast(theme.INK, theme.PAPER, "count")
 
-    # --- the table ----------------------------------------------------------------------------
-    def draw_table(self, surface):
-        g = self.g
-        pygame.draw.rect(surface, FELT, g.table.inflate(g.gap, g.gap), border_radius=self.s(18))
-        for seat in (g.far, g.near):
-            self.draw_band(surface, seat)
-        self.draw_hand(surface)
-
+    # --- the table (its felt lies in the static layer: draw_felt) -----------------------------
     def draw_band(self, surface, seat):
         g, p = self.g, self.shown["players"][seat]
         if p is None:

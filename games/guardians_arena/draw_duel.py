@@ -11,7 +11,7 @@ from games.guardians_arena import cardface
 from games.guardians_arena import rules_totals as T
 from games.guardians_arena.draw import FELT_EDGE, K, card_of
 from games.guardians_arena.view import RATIO, rgb, zoom_rect
-from games.guardians_arena.words import TRACK, duel_of, track_step
+from games.guardians_arena.words import TRACK, duel_of
 
 
 def safe_lines(view, duel, seat, which):
@@ -27,11 +27,10 @@ def safe_lines(view, duel, seat, which):
         return None
 
 
-def draw_track(t, surface):
-    g, s = t.g, t.s
-    r = g.track
-    now = track_step(t.shown)
-    who = t.shown.get("actor")
+def draw_track(t, surface, r, now, who):
+    """The phase track in `r`, the step `now` lit in the colour of `who` (the seat acting);
+    table_parts draws it on a picture of its own."""
+    s = t.s
     pygame.draw.rect(surface, FELT_EDGE, r, border_radius=s(12))
     items = []
     for num, steps in TRACK:

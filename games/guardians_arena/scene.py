@@ -19,6 +19,7 @@ from games.guardians_arena.drag import Drag
 from games.guardians_arena.hint import HintRings
 from games.guardians_arena.keys import KeyCursor
 from games.guardians_arena.show import GAShow
+from games.guardians_arena.table_parts import TableParts, prewarm, track_key, track_picture
 from games.guardians_arena.view import Geometry
 from games.guardians_arena.view_steps import Chooser, card_ids
 from games.guardians_arena import words
@@ -54,6 +55,8 @@ class GuardiansArenaScene(PlayScene):
         self._chooser_for = None
         self.g = None
         self.table = None
+        self.parts = TableParts()   # what the backdrop layer shows of the table, part by part
+        self._look = None
         super().__init__(app, match)
         self.anims = GAShow(self.show, self.stage, self.seat_info)
         self.controls = Controls(self.do_pass, self.press_action, self.cancel)
@@ -132,6 +135,7 @@ class GuardiansArenaScene(PlayScene):
     def layout_board(self, rect):
         self.g = self.anims.g = Geometry(rect, self.s, self.near_seat(), self.fight_on())
         self.table = Table(self.g, self.s, self.seat_info)
+        prewarm(self.table)
         self.controls.place(self.g)
         self.touch()
 
@@ -323,9 +327,9 @@ class GuardiansArenaScene(PlayScene):
         super().update(dt)
 
     def backdrop_key(self):
-        """The table changes only when one of these does, so it is drawn once into the engine's
-        backdrop layer and a frame is one opaque blit plus what moves (a 4K table redrawn every
-        frame took 14 ms)."""
+        """The table is drawn once into the engine's backdrop layer (a 4K table redrawn every frame
+        took 14 ms), from `shown` and the Look alone: not the state (a new state that changes no
+        picture drew the table again for nothing)."""
         if self.g is None:
             return None
         self.follow_viewer()
@@ -333,10 +337,10 @@ class GuardiansArenaScene(PlayScene):
             self.layout_board(self.board_rect)
         self.refresh_buttons()
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
-        return (self.stage.version, id(self.match.state), self.viewer_seat(), self.may_act(),
-                frozenset(self.lit), tuple(self.chooser.picked), self.anims.winner_frame,
-                self.anims.round_told, bool(self.show.active("count")),
-                self.app.settings["highlight"])
+        look = self._look = self.look()     # it may lay the table out again (a new near seat)
+        return (self.stage.version, self.table.serial, look.viewer_seat, frozenset(look.lit),
+                look.highlight, look.picked, look.picked_at, look.hand_zone, look.winner_frame,
+                look.round_told, look.counting, look.panel)
 
     def look(self):
         """How the table is drawn now, beside what it shows (draw.Look)."""
@@ -347,12 +351,22 @@ class GuardiansArenaScene(PlayScene):
                     winner_frame=self.anims.winner_frame, round_told=self.anims.round_told,
                     counting=bool(self.show.active("count")), panel=self.panel_words())
 
+    def backdrop_rect(self):
+        """Only the parts of the table whose picture changed are drawn again (table_parts.py)."""
+        if self.g is None or self._look is None:
+            return None
+        return self.parts.changed(self.table, self.shown, self._look)
+
+    def draw_static(self, surface):
+        if self.g is not None:
+            self.table.draw_felt(surface)
+
     def draw_backdrop(self, surface):
         if self.g is None:
             return
         # The places a click reaches are found while the table is drawn: kept with its layer.
-        look = self.look()          # first: it may lay the table out again (a new near seat)
-        places = self.table.draw(surface, self.shown, look)
+        look = self._look or self.look()
+        places = self.parts.draw(surface, self.table, self.shown, look)
         self.hits, self.pile_tips = places.hits, places.pile_tips
         self.count_spots = places.count_spots   # where the totals count up at a round's end
         if self.tip is not None:
@@ -369,6 +383,9 @@ class GuardiansArenaScene(PlayScene):
         if self.g is None:
             return
         t = self.table
+        # The phase track: a picture of its own per step and player (table_parts.py).
+        surface.blit(self.layer("track", track_key(t, self.shown),
+                                lambda old: track_picture(t, surface, self.shown, old)), t.g.track)
         self.controls.draw(surface)
         self.anims.draw_counting(surface, self.count_spots)
         self.anims.draw_tweens(surface)

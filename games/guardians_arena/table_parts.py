@@ -1,0 +1,182 @@
+"""Guardians Arena's table drawn into the engine's backdrop layer part by part: each seat's band,
+the near seat's hand, the duel zone and the panel's words, each with what its picture depends on
+(its key) and the rectangle it draws in (its bounds). A move draws again only the rectangle of the
+parts it changed (the scene's backdrop_rect): at 3840x2160 a move that drew the whole table again
+took 5 ms of a frame, and most moves change one band and the hand. Whatever draws inside that
+rectangle is drawn again, clipped to it, so parts may overlap (a lifted card of the hand reaches
+into the near band's plates); the places of a part not drawn again are kept from its last draw.
+The phase track changes with every turn at the top of the table: it is a picture of its own,
+blitted each frame (track_picture), so it does not stretch the rectangle over the whole table.
+"""
+import pygame
+
+from engine.i18n import language
+from games.guardians_arena import draw_duel
+from games.guardians_arena.draw import Places
+from games.guardians_arena.words import TRACK, duel_of, track_step
+
+PARTS = ("far", "near", "hand", "duel", "panel")     # the order they are drawn in
+
+
+def part_keys(t, shown, look):
+    """What each part's picture depends on (t: the draw.Table of the layout; look: draw.Look):
+    what it shows and where it lies. A new layout in a fight moves only the hand and the duel
+    zone (view.Geometry): the bands are not drawn again for it."""
+    g = t.g
+    common = (language(), t.s(100), g.w, g.gap, g.plate, tuple(g.table), look.highlight,
+              look.viewer_seat, frozenset(look.lit))
+    players = shown["players"]
+    fight = duel_of(shown) or shown.get("challenge")
+    # A fight's totals read the whole table (rules_totals); out of one, the zone shows the
+    # terrain and a challenged prisoner only.
+    middle = repr(shown) if fight else repr(shown.get("terrain"))
+    return {
+        "far": (common, g.far, tuple(g.bands[g.far].rect), repr(players[g.far])),
+        "near": (common, g.near, tuple(g.bands[g.near].rect), repr(players[g.near])),
+        "hand": (common, tuple(g.hand), tuple(g.hand_label), repr(players[g.near]),
+                 look.hand_zone, look.picked, look.picked_at),
+        "duel": (common, tuple(g.duel), g.tall, middle, look.winner_frame, look.round_told,
+                 look.counting),
+        "panel": (language(), t.s(100), tuple(g.info), look.panel),
+    }
+
+
+def part_bounds(t):
+    """The rectangle each part draws inside (tests/games/guardians_arena/test_table_parts.py
+    draws every part of many tables on a blank surface and checks it)."""
+    g, s = t.g, t.s
+    out = s(8)      # an outline, a badge, an item's mini card or a fan reach out of their card
+    bounds = {}
+    for name, seat in (("far", g.far), ("near", g.near)):
+        b = g.bands[seat].rect
+        # Above: the piles' fans and icons; below: the plates, the stones and the minis.
+        bounds[name] = pygame.Rect(b.x - out, b.y - s(24), b.width + s(24) + out,
+                                   b.height + s(24) + g.plate + s(24))
+    h = g.hand
+    # A picked card of the hand is lifted, with its outline, into the gap above the hand.
+    bounds["hand"] = pygame.Rect(h.x - out, h.y - s(32), h.width + 2 * out, h.height + s(32) + out)
+    d = g.duel
+    bounds["duel"] = d.inflate(2 * s(24), 2 * s(24))
+    bounds["panel"] = g.info.inflate(2 * out, 2 * out)
+    return bounds
+
+
+class TableParts:
+    """What the backdrop layer shows of the table: the key each part was last drawn with and
+    the rectangle it was drawn in, and the places each part recorded then."""
+
+    def __init__(self):
+        self.drawn = {}     # part -> (key, bounds) of its picture in the layer
+        self.places = {}
+        self._bounds = (None, None)
+
+    def bounds(self, t):
+        if self._bounds[0] != t.serial:
+            self._bounds = (t.serial, part_bounds(t))
+        return self._bounds[1]
+
+    def whole(self, t):
+        """Everything the table may draw in: the parts, the felt and the action panel."""
+        r = t.g.table.inflate(t.g.gap, t.g.gap).union(t.g.panel)
+        return r.unionall(list(self.bounds(t).values()))
+
+    def changed(self, t, shown, look):
+        """The rectangle to draw again for the layer to show `shown` as `look` says: the parts
+        whose key changed, where they were and where they are now (the whole table before the
+        first draw; nothing when no part changed)."""
+        if not self.drawn:
+            return self.whole(t)
+        keys = part_keys(t, shown, look)
+        bounds = self.bounds(t)
+        rects = []
+        for name in PARTS:
+            last = self.drawn.get(name)
+            if last is None or last[0] != keys[name]:
+                rects.append(bounds[name])
+                if last is not None:
+                    rects.append(last[1])
+        if not rects:
+            return pygame.Rect(0, 0, 0, 0)
+        return rects[0].unionall(rects[1:])
+
+    def draw(self, surface, t, shown, look):
+        """Draw the parts that reach into the surface's clip (all without a clip) and return
+        the table's places. Parts outside the clip are not drawn: the layer still shows them."""
+        t.begin(shown, look)
+        keys = part_keys(t, shown, look)
+        bounds = self.bounds(t)
+        clip, window = surface.get_clip(), surface.get_rect()
+        whole = clip.contains(self.whole(t).clip(window))
+        if whole:
+            self.drawn = {}
+        places = Places()
+        for name in PARTS:
+            b = bounds[name]
+            last = self.drawn.get(name)
+            if whole or clip.colliderect(b) or name not in self.places:
+                t.places = Places()
+                DRAW[name](t, surface)
+                self.places[name] = t.places
+                if whole or clip.contains(b.clip(window)) and (
+                        last is None or clip.contains(last[1].clip(window))):
+                    self.drawn[name] = (keys[name], b)
+                elif last is not None and last[0] != keys[name]:
+                    # Drawn anew only in part: the whole of it again next time.
+                    self.drawn[name] = (None, last[1].union(b))
+            part = self.places[name]
+            places.hits += part.hits
+            places.pile_tips += part.pile_tips
+            places.count_spots += part.count_spots
+        t.places = places
+        return places
+
+
+DRAW = {
+    "far": lambda t, surface: t.draw_band(surface, t.g.far),
+    "near": lambda t, surface: t.draw_band(surface, t.g.near),
+    "hand": lambda t, surface: t.draw_hand(surface),
+    "duel": draw_duel.draw_duel,
+    "panel": draw_duel.draw_panel,
+}
+
+
+def track_key(t, shown):
+    who = shown.get("actor")
+    return (t.serial, language(), track_step(shown), who,
+            t.seat_info(who)["color"] if who in (0, 1) else None)
+
+
+def track_picture(t, under, shown, old=None):
+    """The phase track drawn on a copy of `under` (the window under it, the layer's background):
+    an opaque picture, the same pixels as the track drawn in place. Painted into `old` (the last
+    one) when it has the size: a new surface of that size cost more than the painting."""
+    r = t.g.track
+    surf = old if old is not None and old.get_size() == r.size else pygame.Surface(r.size)
+    surf.blit(under, (0, 0), r)
+    draw_duel.draw_track(t, surf, surf.get_rect(), track_step(shown), shown.get("actor"))
+    return surf
+
+
+def prewarm(t):
+    """Write, once per layout, what the table will need in the middle of a game and would cost
+    a frame its budget to make then: every step of the track lit (its words in ink: half a
+    millisecond each at 3840x2160) and the card backs at the sizes the hand and the piles show
+    them, in a fight and out of one (a hand's back took 8 ms to rasterise)."""
+    from games.guardians_arena import cardface
+    from games.guardians_arena.view import Geometry, card_rect
+    g = t.g
+    scratch = pygame.Surface((1, 1))        # only the words are wanted: nothing is drawn
+    for _, steps in TRACK:
+        for step in steps:
+            draw_duel.draw_track(t, scratch, pygame.Rect((0, 0), g.track.size), step, None)
+    sizes = set()
+    for fight in (False, True):
+        other = Geometry(g.rect, t.s, g.near, fight)
+        sizes.add(other.hand_rects(1)[0].size)
+        sizes.add(card_rect(0, 0, other.w).size)
+        for pile in other.bands[other.near].piles.values():
+            sizes.add(pile.size)
+    card = pygame.Surface((1, 1))
+    for size in sizes:
+        for back in ("pen", "storage"):
+            cardface.draw_back(card, pygame.Rect((0, 0), size), back)

@@ -1,0 +1,89 @@
+"""Guardians Arena's table is drawn into the backdrop layer part by part (table_parts.py): a move
+draws again only the parts whose key changed, inside the rectangle they lie in. A part whose key
+misses what it shows, or that draws outside its bounds, would leave a stale picture: these tests
+compare the layer drawn part by part with the same layer drawn whole."""
+import pygame
+import pytest
+
+from engine.play import PlayScene
+from games.guardians_arena import table_parts
+from games.guardians_arena.draw import Places
+from tests.games.guardians_arena.test_scene import ENTRY, on_screen, positions, where
+from tests.helpers import click, make_app, run, start_game
+
+MAGENTA = (255, 0, 255)
+
+
+def layer_and_hits(sc):
+    layer = sc.backdrop_layer()
+    return pygame.image.tobytes(layer, "RGB"), list(sc.hits)
+
+
+def drawn_whole(sc):
+    """The layer and places of the same frame drawn from nothing (a new layer, no parts)."""
+    sc.forget_layers()
+    sc.parts = table_parts.TableParts()
+    return layer_and_hits(sc)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768)])
+def test_a_game_of_computers_drawn_part_by_part_shows_what_the_whole_table_shows(size):
+    app, sc = start_game(ENTRY, ("random", "random"), seed=1, size=size, speed="normal")
+    partial = 0
+    for frame in range(900):
+        if app.stack.top is not sc:
+            break
+        before = dict(sc.parts.drawn)
+        run(app, 1)
+        changed = [n for n in table_parts.PARTS if sc.parts.drawn.get(n) != before.get(n)]
+        if not changed or len(changed) == len(table_parts.PARTS):
+            continue
+        partial += 1
+        assert layer_and_hits(sc) == drawn_whole(sc), (frame, changed)
+    assert partial >= 5
+
+
+def test_a_card_picked_and_dropped_is_drawn_as_a_whole_draw_draws_it():
+    app = make_app([ENTRY], size=(1280, 720))
+    state = positions(("enlist",), seeds=range(3), per_phase=1)["enlist"][0]
+    sc = on_screen(app, state)
+    cards = [k for k in sc.lit if k[0] == "card"]
+    assert cards
+    click(app, where(sc, cards[0]))
+    run(app, 1)
+    assert sc.chooser.picked, "the card is picked (lifted, outlined)"
+    assert layer_and_hits(sc) == drawn_whole(sc)
+    sc.chooser.reset()
+    run(app, 1)
+    assert layer_and_hits(sc) == drawn_whole(sc)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160), (1080, 1920)])
+def test_every_part_draws_inside_its_bounds(size):
+    app = make_app([ENTRY], size=size)
+    found = positions(("enlist", "primary", "secondary", "raid_prep", "challenge"),
+                      seeds=range(3), per_phase=1)
+    assert len(found) >= 4
+    for phase, states in found.items():
+        sc = on_screen(app, states[0])
+        t, look = sc.table, sc.look()
+        bounds = sc.parts.bounds(t)
+        for name in table_parts.PARTS:
+            surf = pygame.Surface(size)
+            surf.fill(MAGENTA)
+            t.begin(sc.shown, look)
+            t.places = Places()
+            table_parts.DRAW[name](t, surf)
+            mask = pygame.mask.from_threshold(surf, MAGENTA, (1, 1, 1, 255))
+            mask.invert()
+            drawn = mask.get_bounding_rects()
+            for r in drawn:
+                assert bounds[name].contains(r), (phase, name, r, bounds[name])
+
+
+def test_nothing_is_drawn_again_when_no_part_changed():
+    app, sc = start_game(ENTRY, ("random", "random"), seed=1, size=(1024, 768), speed="normal")
+    assert sc.parts.changed(sc.table, sc.shown, sc.look()).width == 0
+    sc.touch()      # a new version of the stage that changes no picture
+    assert sc.parts.changed(sc.table, sc.shown, sc.look()).width == 0
+    assert isinstance(app.stack.top, PlayScene)
