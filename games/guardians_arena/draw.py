@@ -13,7 +13,6 @@ from engine import assets
 from engine.i18n import language, tr
 from engine.ui import classroom, text, theme
 from games.guardians_arena import carddata, cardface
-from games.guardians_arena.rules_deck import POSITIONS
 from games.guardians_arena.view import RATIO
 
 K = "guardians-arena.ui."
@@ -67,8 +66,8 @@ class Places:
 
 class Table:
     """A part of the scene: the table drawn for one layout (`g`, scaled by `s`), the seats told
-    by `seat_info`. Its parts (draw_band, draw_hand, draw_duel.draw_duel, ...) draw what
-    `begin(shown, look)` set into `places`."""
+    by `seat_info`. Its parts (draw_head, draw_hold, draw_piles, draw_hand, draw_duel's) draw
+    what `begin(shown, look)` set, recording their places into `places`."""
 
     def __init__(self, g, s, seat_info):
         self.g, self.s, self.seat_info = g, s, seat_info
@@ -181,11 +180,9 @@ class Table:
         classroom.contrast(theme.INK, theme.PAPER, "count")
 
     # --- the table (its felt lies in the static layer: draw_felt) -----------------------------
-    def draw_band(self, surface, seat):
-        g, p = self.g, self.shown["players"][seat]
-        if p is None:
-            return
-        b = g.bands[seat]
+    def draw_head(self, surface, seat, p, b):
+        """A band's head: the Guardian, its stones, the standard, the prison and the victories
+        (a band is drawn in parts: its head, each stronghold (draw_hold), its piles)."""
         info = self.seat_info(seat)
         self.card(surface, b.guardian, p["guardian"], key=("guardian", seat))
         # The power stones left, on a plate under the Guardian's card (on the card they hid its
@@ -205,9 +202,6 @@ class Table:
         surface.blit(glyphs, glyphs.get_rect(midright=(pill.right - self.s(8), pill.centery)))
         classroom.contrast(theme.INK, theme.PAPER, "stones")
         self.draw_extras(surface, seat, p, b)
-        for pos in POSITIONS:
-            self.draw_hold(surface, seat, p, pos, b.holds[pos])
-        self.draw_piles(surface, seat, p, b)
 
     def draw_extras(self, surface, seat, p, b):
         if p["standard"]:

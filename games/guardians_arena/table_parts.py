@@ -13,9 +13,24 @@ import pygame
 from engine.i18n import language
 from games.guardians_arena import draw_duel
 from games.guardians_arena.draw import Places
+from games.guardians_arena.rules_deck import POSITIONS
 from games.guardians_arena.words import TRACK, duel_of, track_step
 
-PARTS = ("far", "near", "hand", "duel", "panel")     # the order they are drawn in
+# Each seat's band in parts (its head: the Guardian and the cards beside it; each stronghold; its
+# piles), then the hand, the duel zone and the panel: the order they are drawn in.
+BAND = ("head",) + POSITIONS + ("piles",)
+PARTS = tuple(f"{role}.{part}" for role in ("far", "near") for part in BAND) + (
+    "hand", "duel", "panel")
+HEAD = ("guardian", "stones", "standard", "prison", "victories")
+
+
+def hand_shows(p):
+    """What the hand row shows of the near seat `p` (draw.Table.draw_hand): its hand or pen, or
+    the backs of a hand it may not see."""
+    if p is None:
+        return None
+    pub = p["public"]
+    return repr((p["hand"], p["pen"], pub.get("hand_storage", 0), pub.get("hand_pen", 0)))
 
 
 def part_keys(t, shown, look):
@@ -30,15 +45,26 @@ def part_keys(t, shown, look):
     # A fight's totals read the whole table (rules_totals); out of one, the zone shows the
     # terrain and a challenged prisoner only.
     middle = repr(shown) if fight else repr(shown.get("terrain"))
-    return {
-        "far": (common, g.far, tuple(g.bands[g.far].rect), repr(players[g.far])),
-        "near": (common, g.near, tuple(g.bands[g.near].rect), repr(players[g.near])),
-        "hand": (common, tuple(g.hand), tuple(g.hand_label), repr(players[g.near]),
+    keys = {
+        "hand": (common, tuple(g.hand), tuple(g.hand_label), g.near, hand_shows(players[g.near]),
                  look.hand_zone, look.picked, look.picked_at),
         "duel": (common, tuple(g.duel), g.tall, middle, look.winner_frame, look.round_told,
                  look.counting),
         "panel": (language(), t.s(100), tuple(g.info), look.panel),
     }
+    for role, seat in (("far", g.far), ("near", g.near)):
+        p = players[seat]
+        where = (common, seat, tuple(g.bands[seat].rect))
+        if p is None:
+            keys.update({f"{role}.{part}": (where, None) for part in BAND})
+            continue
+        keys[role + ".head"] = (where, repr([p.get(k) for k in HEAD]))
+        for pos in POSITIONS:
+            keys[f"{role}.{pos}"] = (where, repr(p["strongholds"][pos]))
+        # The piles: all the rest of the seat (its deck, discard, dominance, storage, pen, hand).
+        keys[role + ".piles"] = (where, repr({k: v for k, v in p.items()
+                                              if k not in HEAD and k != "strongholds"}))
+    return keys
 
 
 def part_bounds(t):
@@ -47,11 +73,18 @@ def part_bounds(t):
     g, s = t.g, t.s
     out = s(8)      # an outline, a badge, an item's mini card or a fan reach out of their card
     bounds = {}
-    for name, seat in (("far", g.far), ("near", g.near)):
-        b = g.bands[seat].rect
-        # Above: the piles' fans and icons; below: the plates, the stones and the minis.
-        bounds[name] = pygame.Rect(b.x - out, b.y - s(24), b.width + s(24) + out,
-                                   b.height + s(24) + g.plate + s(24))
+
+    def grown(r):
+        # Above: the piles' fans and icons; below: the plates, the stones and the minis; right:
+        # an item's mini card, a fan.
+        return pygame.Rect(r.x - out, r.y - s(24), r.width + s(24) + out,
+                           r.height + s(24) + g.plate + s(24))
+    for role, seat in (("far", g.far), ("near", g.near)):
+        b = g.bands[seat]
+        bounds[role + ".head"] = grown(b.guardian.unionall([b.standard, b.prison, b.victories]))
+        for pos in POSITIONS:
+            bounds[f"{role}.{pos}"] = grown(b.holds[pos]["group"])
+        bounds[role + ".piles"] = grown(b.piles["deck"].unionall(list(b.piles.values())))
     h = g.hand
     # A picked card of the hand is lifted, with its outline, into the gap above the hand.
     bounds["hand"] = pygame.Rect(h.x - out, h.y - s(32), h.width + 2 * out, h.height + s(32) + out)
@@ -131,13 +164,28 @@ class TableParts:
         return places
 
 
+def band_part(role, part):
+    """The function drawing one part of the far or near seat's band."""
+    def draw(t, surface):
+        seat = t.g.far if role == "far" else t.g.near
+        p, b = t.shown["players"][seat], t.g.bands[seat]
+        if p is None:
+            return
+        if part == "head":
+            t.draw_head(surface, seat, p, b)
+        elif part == "piles":
+            t.draw_piles(surface, seat, p, b)
+        else:
+            t.draw_hold(surface, seat, p, part, b.holds[part])
+    return draw
+
+
 DRAW = {
-    "far": lambda t, surface: t.draw_band(surface, t.g.far),
-    "near": lambda t, surface: t.draw_band(surface, t.g.near),
     "hand": lambda t, surface: t.draw_hand(surface),
     "duel": draw_duel.draw_duel,
     "panel": draw_duel.draw_panel,
 }
+DRAW.update({f"{role}.{part}": band_part(role, part) for role in ("far", "near") for part in BAND})
 
 
 def track_key(t, shown):
