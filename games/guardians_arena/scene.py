@@ -56,7 +56,6 @@ class GuardiansArenaScene(PlayScene):
         self.g = None
         self.table = None
         self.parts = TableParts()   # what the backdrop layer shows of the table, part by part
-        self._look = None
         super().__init__(app, match)
         self.anims = GAShow(self.show, self.stage, self.seat_info)
         self.controls = Controls(self.do_pass, self.press_action, self.cancel)
@@ -116,7 +115,8 @@ class GuardiansArenaScene(PlayScene):
         self.chooser.reset()
         self._chooser_for = None
         self.drag.drop()
-        self.touch()                # the table is drawn again, with its places, for the new viewer
+        self.parts.forget()         # the table is drawn again whole, with its places,
+        self.touch()                # for the new viewer
         self.app.dirty = True
 
     def viewer_seat(self):
@@ -337,7 +337,7 @@ class GuardiansArenaScene(PlayScene):
             self.layout_board(self.board_rect)
         self.refresh_buttons()
         self.lit = set(self.chooser.next_places()) if self.may_act() else set()
-        look = self._look = self.look()     # it may lay the table out again (a new near seat)
+        look = self.parts.look = self.look()    # it may lay the table out again (a new near seat)
         return (self.stage.version, self.table.serial, look.viewer_seat, frozenset(look.lit),
                 look.highlight, look.picked, look.picked_at, look.hand_zone, look.winner_frame,
                 look.round_told, look.counting, look.panel)
@@ -353,9 +353,9 @@ class GuardiansArenaScene(PlayScene):
 
     def backdrop_rect(self):
         """Only the parts of the table whose picture changed are drawn again (table_parts.py)."""
-        if self.g is None or self._look is None:
+        if self.g is None or self.parts.look is None:
             return None
-        return self.parts.changed(self.table, self.shown, self._look)
+        return self.parts.changed(self.table, self.shown, self.parts.look)
 
     def draw_static(self, surface):
         if self.g is not None:
@@ -365,7 +365,7 @@ class GuardiansArenaScene(PlayScene):
         if self.g is None:
             return
         # The places a click reaches are found while the table is drawn: kept with its layer.
-        look = self._look or self.look()
+        look = self.parts.look or self.look()
         places = self.parts.draw(surface, self.table, self.shown, look)
         self.hits, self.pile_tips = places.hits, places.pile_tips
         self.count_spots = places.count_spots   # where the totals count up at a round's end

@@ -101,7 +101,13 @@ class TableParts:
     def __init__(self):
         self.drawn = {}     # part -> (key, bounds) of its picture in the layer
         self.places = {}
+        self.look = None    # the scene's Look of this frame (its backdrop_key makes it)
         self._bounds = (None, None)
+
+    def forget(self):
+        """The whole table is drawn again at the next change (the screen handed over: the
+        scene forgets the places drawn for the last viewer)."""
+        self.drawn, self.places = {}, {}
 
     def bounds(self, t):
         if self._bounds[0] != t.serial:
@@ -205,6 +211,9 @@ def track_picture(t, under, shown, old=None):
     return surf
 
 
+_warmed = set()
+
+
 def prewarm(t):
     """Write, once per layout, what the table will need in the middle of a game and would cost
     a frame its budget to make then: every step of the track lit (its words in ink: half a
@@ -213,6 +222,14 @@ def prewarm(t):
     from games.guardians_arena import cardface
     from games.guardians_arena.view import Geometry, card_rect
     g = t.g
+    # Once per window layout and language: a fight starting lays the table out again, and the
+    # words and backs made for the first layout are those it needs.
+    done = (tuple(g.rect), t.s(100), language())
+    if done in _warmed:
+        return
+    if len(_warmed) > 64:
+        _warmed.clear()
+    _warmed.add(done)
     scratch = pygame.Surface((1, 1))        # only the words are wanted: nothing is drawn
     for _, steps in TRACK:
         for step in steps:

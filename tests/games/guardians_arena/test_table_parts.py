@@ -87,3 +87,17 @@ def test_nothing_is_drawn_again_when_no_part_changed():
     sc.touch()      # a new version of the stage that changes no picture
     assert sc.parts.changed(sc.table, sc.shown, sc.look()).width == 0
     assert isinstance(app.stack.top, PlayScene)
+
+
+def test_the_places_come_back_after_the_screen_is_handed_over():
+    # viewer_changed forgets the places drawn for the last viewer; the same table drawn for the
+    # next one has them again, even when no part of its picture changed.
+    app = make_app([ENTRY], size=(1280, 720))
+    state = positions(("enlist",), seeds=range(3), per_phase=1)["enlist"][0]
+    sc = on_screen(app, state)
+    hits = list(sc.hits)
+    assert hits
+    sc.viewer_changed()
+    assert not sc.hits
+    run(app, 1)
+    assert sc.hits == hits
