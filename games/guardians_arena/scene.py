@@ -19,7 +19,7 @@ from games.guardians_arena.drag import Drag
 from games.guardians_arena.hint import HintRings
 from games.guardians_arena.keys import KeyCursor
 from games.guardians_arena.show import GAShow
-from games.guardians_arena.table_parts import TableParts, prewarm, track_key, track_picture
+from games.guardians_arena.table_parts import TableParts, blit_track, prewarm
 from games.guardians_arena.view import Geometry
 from games.guardians_arena.view_steps import Chooser, card_ids
 from games.guardians_arena import words
@@ -383,9 +383,8 @@ class GuardiansArenaScene(PlayScene):
         if self.g is None:
             return
         t = self.table
-        # The phase track: a picture of its own per step and player (table_parts.py).
-        surface.blit(self.layer("track", track_key(t, self.shown),
-                                lambda old: track_picture(t, surface, self.shown, old)), t.g.track)
+        t.begin(self.shown, t.look)     # a new layout's table may not have drawn its parts yet
+        blit_track(t, surface, self.layer)      # a picture of its own (table_parts.py)
         self.controls.draw(surface)
         self.anims.draw_counting(surface, self.count_spots)
         self.anims.draw_tweens(surface)

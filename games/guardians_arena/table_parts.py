@@ -200,6 +200,15 @@ def track_key(t, shown):
             t.seat_info(who)["color"] if who in (0, 1) else None)
 
 
+def blit_track(t, surface, layer):
+    """The phase track over the backdrop layer on `surface`, a picture per step and player kept
+    with the scene's layers (`layer`: Scene.layer): it changes with every turn, and in the
+    layer it stretched the rectangle drawn again from the top of the table to the move."""
+    key = track_key(t, t.shown)
+    surface.blit(layer("track", key, lambda old: track_picture(t, surface, t.shown, old)),
+                 t.g.track)
+
+
 def track_picture(t, under, shown, old=None):
     """The phase track drawn on a copy of `under` (the window under it, the layer's background):
     an opaque picture, the same pixels as the track drawn in place. Painted into `old` (the last
