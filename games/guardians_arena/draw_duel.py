@@ -27,11 +27,9 @@ def safe_lines(view, duel, seat, which):
         return None
 
 
-def draw_track(t, surface, r, now, who):
-    """The phase track in `r`, the step `now` lit in the colour of `who` (the seat acting);
-    table_parts draws it on a picture of its own."""
+def track_cells(t, r):
+    """([(kind, words, cell)], px): the phase track's cells in `r` and the size of its words."""
     s = t.s
-    pygame.draw.rect(surface, FELT_EDGE, r, border_radius=s(12))
     items = []
     for num, steps in TRACK:
         items.append(("phase", tr(K + "phase." + num)))
@@ -42,25 +40,40 @@ def draw_track(t, surface, r, now, who):
     if scale < 1.0:
         px = max(10, int(px * scale))
         widths = [text.render(w, px, theme.WHITE, True).get_width() + s(12) for _, w in items]
-    x = r.x + s(6)
+    x, cells = r.x + s(6), []
     for (kind, words), w in zip(items, widths):
-        cell = pygame.Rect(x, r.y + s(6), w - s(4), r.height - s(12))
+        cells.append((kind, words, pygame.Rect(x, r.y + s(6), w - s(4), r.height - s(12))))
+        x += w
+    return cells, px
+
+
+def draw_track(t, surface, r, cells):
+    """The phase track in `r` with no step lit (draw_track_step lights one over it: its paper
+    cell covers the step's plain words); `cells`: track_cells(t, r)."""
+    pygame.draw.rect(surface, FELT_EDGE, r, border_radius=t.s(12))
+    cells, px = cells
+    for kind, words, cell in cells:
         if kind == "phase":
-            colour = theme.YELLOW
-            surface.blit(text.render(words, px, colour, True),
-                         text.render(words, px, colour, True).get_rect(center=cell.center))
+            glyphs = text.render(words, px, theme.YELLOW, True)
             classroom.contrast(theme.YELLOW, FELT_EDGE, "track")
-        elif kind == "step:" + str(now):
-            seat_col = rgb(t.seat_info(who)["color"]) if who in (0, 1) else theme.PAPER
-            pygame.draw.rect(surface, theme.PAPER, cell, border_radius=s(10))
-            pygame.draw.rect(surface, seat_col, cell, max(3, s(5)), border_radius=s(10))
-            glyphs = text.render(words, px, theme.INK, True)
-            surface.blit(glyphs, glyphs.get_rect(center=cell.center))
-            classroom.contrast(theme.INK, theme.PAPER, "track")
         else:
             glyphs = text.render(words, px, (226, 226, 226), True)
-            surface.blit(glyphs, glyphs.get_rect(center=cell.center))
-        x += w
+        surface.blit(glyphs, glyphs.get_rect(center=cell.center))
+
+
+def draw_track_step(t, surface, cells, now, who):
+    """The track's step `now` lit, in the colour of `who` (the seat acting)."""
+    s = t.s
+    cells, px = cells
+    for kind, words, cell in cells:
+        if kind != "step:" + str(now):
+            continue
+        seat_col = rgb(t.seat_info(who)["color"]) if who in (0, 1) else theme.PAPER
+        pygame.draw.rect(surface, theme.PAPER, cell, border_radius=s(10))
+        pygame.draw.rect(surface, seat_col, cell, max(3, s(5)), border_radius=s(10))
+        glyphs = text.render(words, px, theme.INK, True)
+        surface.blit(glyphs, glyphs.get_rect(center=cell.center))
+        classroom.contrast(theme.INK, theme.PAPER, "track")
 
 # --- the duel zone ------------------------------------------------------------------------
 def draw_duel(t, surface):

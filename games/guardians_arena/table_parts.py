@@ -194,29 +194,32 @@ DRAW = {
 DRAW.update({f"{role}.{part}": band_part(role, part) for role in ("far", "near") for part in BAND})
 
 
-def track_key(t, shown):
-    who = shown.get("actor")
-    return (t.serial, language(), track_step(shown), who,
-            t.seat_info(who)["color"] if who in (0, 1) else None)
+_cells = [None, None]     # the track's cells of the last layout drawn (draw_duel.track_cells)
 
 
 def blit_track(t, surface, layer):
-    """The phase track over the backdrop layer on `surface`, a picture per step and player kept
-    with the scene's layers (`layer`: Scene.layer): it changes with every turn, and in the
-    layer it stretched the rectangle drawn again from the top of the table to the move."""
-    key = track_key(t, t.shown)
-    surface.blit(layer("track", key, lambda old: track_picture(t, surface, t.shown, old)),
-                 t.g.track)
-
-
-def track_picture(t, under, shown, old=None):
-    """The phase track drawn on a copy of `under` (the window under it, the layer's background):
-    an opaque picture, the same pixels as the track drawn in place. Painted into `old` (the last
-    one) when it has the size: a new surface of that size cost more than the painting."""
+    """The phase track over the backdrop layer on `surface`: its words, a picture of its own
+    per layout kept with the scene's layers (`layer`: Scene.layer), and the step lit drawn over
+    it each frame. It changes with every turn: in the layer it stretched the rectangle drawn
+    again from the top of the table to the move, and a picture per step cost half a
+    millisecond at 3840x2160 each time the turn passed."""
     r = t.g.track
-    surf = old if old is not None and old.get_size() == r.size else pygame.Surface(r.size)
+    key = (t.serial, language())
+    if _cells[0] != key:
+        _cells[:] = [key, draw_duel.track_cells(t, r)]
+    cells = _cells[1]
+    surface.blit(layer("track", key, lambda old: track_picture(t, surface, cells)), r)
+    draw_duel.draw_track_step(t, surface, cells, track_step(t.shown), t.shown.get("actor"))
+
+
+def track_picture(t, under, cells):
+    """The track's words drawn on a copy of `under` (the window under them, the layer's
+    background): an opaque picture, the same pixels as the track drawn in place."""
+    r = t.g.track
+    surf = pygame.Surface(r.size)
     surf.blit(under, (0, 0), r)
-    draw_duel.draw_track(t, surf, surf.get_rect(), track_step(shown), shown.get("actor"))
+    draw_duel.draw_track(t, surf, surf.get_rect(), (
+        [(kind, words, cell.move(-r.x, -r.y)) for kind, words, cell in cells[0]], cells[1]))
     return surf
 
 
@@ -240,9 +243,11 @@ def prewarm(t):
         _warmed.clear()
     _warmed.add(done)
     scratch = pygame.Surface((1, 1))        # only the words are wanted: nothing is drawn
+    cells = draw_duel.track_cells(t, g.track)
+    draw_duel.draw_track(t, scratch, g.track, cells)
     for _, steps in TRACK:
         for step in steps:
-            draw_duel.draw_track(t, scratch, pygame.Rect((0, 0), g.track.size), step, None)
+            draw_duel.draw_track_step(t, scratch, cells, step, None)
     sizes = set()
     for fight in (False, True):
         other = Geometry(g.rect, t.s, g.near, fight)
