@@ -69,29 +69,51 @@ def part_keys(t, shown, look):
 
 def part_bounds(t):
     """The rectangle each part draws inside (tests/games/guardians_arena/test_table_parts.py
-    draws every part of many tables on a blank surface and checks it)."""
+    draws every part of many tables on a blank surface and checks it). A little room is left
+    beyond what they draw; the tighter they are, the fewer parts a move draws again."""
     g, s = t.g, t.s
-    out = s(8)      # an outline, a badge, an item's mini card or a fan reach out of their card
-    bounds = {}
+    # An outline (s(6) + 1 and at least 4 px), a winner's ring, a badge, an item's mini card
+    # reach out of their card.
+    out = s(12) + 2
+    below = g.plate + s(24)     # a stronghold's plate, the stones, a reinforcement's mini
 
-    def grown(r):
-        # Above: the piles' fans and icons; below: the plates, the stones and the minis; right:
-        # an item's mini card, a fan.
-        return pygame.Rect(r.x - out, r.y - s(24), r.width + s(24) + out,
-                           r.height + s(24) + g.plate + s(24))
+    def grown(r, up=out, right=out, down=below):
+        return pygame.Rect(r.x - out, r.y - up, r.width + out + right, r.height + up + down)
+    bounds = {}
     for role, seat in (("far", g.far), ("near", g.near)):
         b = g.bands[seat]
         bounds[role + ".head"] = grown(b.guardian.unionall([b.standard, b.prison, b.victories]))
         for pos in POSITIONS:
-            bounds[f"{role}.{pos}"] = grown(b.holds[pos]["group"])
-        bounds[role + ".piles"] = grown(b.piles["deck"].unionall(list(b.piles.values())))
-    h = g.hand
+            bounds[f"{role}.{pos}"] = grown(b.holds[pos]["group"], right=s(16) + out)
+        # Above: the piles' icons and a hidden hand's backs; below: their count badges.
+        bounds[role + ".piles"] = grown(b.piles["deck"].unionall(list(b.piles.values())),
+                                        up=s(24), right=s(24) + out, down=s(8) + out)
     # A picked card of the hand is lifted, with its outline, into the gap above the hand.
-    bounds["hand"] = pygame.Rect(h.x - out, h.y - s(32), h.width + 2 * out, h.height + s(32) + out)
-    d = g.duel
-    bounds["duel"] = d.inflate(2 * s(24), 2 * s(24))
+    bounds["hand"] = grown(g.hand, up=s(32), down=out)
+    bounds["duel"] = g.duel.inflate(2 * out, 2 * out)
     bounds["panel"] = g.info.inflate(2 * out, 2 * out)
     return bounds
+
+
+def merged(rects):
+    """`rects` with those that overlap joined where the box round them is no larger than they
+    are together."""
+    rects = list(rects)
+    joined = True
+    while joined:
+        joined = False
+        for i, a in enumerate(rects):
+            for j in range(i + 1, len(rects)):
+                b = rects[j]
+                box = a.union(b)
+                if a.colliderect(b) and box.w * box.h <= a.w * a.h + b.w * b.h:
+                    rects[i] = box
+                    del rects[j]
+                    joined = True
+                    break
+            if joined:
+                break
+    return rects
 
 
 class TableParts:
@@ -103,6 +125,7 @@ class TableParts:
         self.places = {}
         self.look = None    # the scene's Look of this frame (its backdrop_key makes it)
         self._bounds = (None, None)
+        self._keys = (None, None)
 
     def forget(self):
         """The whole table is drawn again at the next change (the screen handed over: the
@@ -119,30 +142,37 @@ class TableParts:
         r = t.g.table.inflate(t.g.gap, t.g.gap).union(t.g.panel)
         return r.unionall(list(self.bounds(t).values()))
 
+    def keys(self, t, shown, look):
+        """part_keys, worked out once per frame: the engine asks for the rectangles twice and
+        draws each rectangle in turn (`look`, the scene's Look, is made anew each frame; it is
+        held here, so its id is never another's)."""
+        memo = (t.serial, language(), shown, look)
+        last = self._keys[0]
+        if last is None or last[:2] != memo[:2] or last[2] is not shown or last[3] is not look:
+            self._keys = (memo, part_keys(t, shown, look))
+        return self._keys[1]
+
     def changed(self, t, shown, look):
-        """The rectangle to draw again for the layer to show `shown` as `look` says: the parts
-        whose key changed, where they were and where they are now (the whole table before the
-        first draw; nothing when no part changed)."""
+        """The rectangles to draw again for the layer to show `shown` as `look` says: each part
+        whose key changed, where it was and where it is now (the whole table before the first
+        draw; none when no part changed). Parts that touch share one rectangle when it is no
+        larger than theirs together (their overlap would be drawn twice)."""
         if not self.drawn:
-            return self.whole(t)
-        keys = part_keys(t, shown, look)
+            return [self.whole(t)]
+        keys = self.keys(t, shown, look)
         bounds = self.bounds(t)
         rects = []
         for name in PARTS:
             last = self.drawn.get(name)
             if last is None or last[0] != keys[name]:
-                rects.append(bounds[name])
-                if last is not None:
-                    rects.append(last[1])
-        if not rects:
-            return pygame.Rect(0, 0, 0, 0)
-        return rects[0].unionall(rects[1:])
+                rects.append(bounds[name] if last is None else bounds[name].union(last[1]))
+        return merged(rects)
 
     def draw(self, surface, t, shown, look):
         """Draw the parts that reach into the surface's clip (all without a clip) and return
         the table's places. Parts outside the clip are not drawn: the layer still shows them."""
         t.begin(shown, look)
-        keys = part_keys(t, shown, look)
+        keys = self.keys(t, shown, look)
         bounds = self.bounds(t)
         clip, window = surface.get_clip(), surface.get_rect()
         whole = clip.contains(self.whole(t).clip(window))

@@ -83,9 +83,9 @@ def test_every_part_draws_inside_its_bounds(size):
 
 def test_nothing_is_drawn_again_when_no_part_changed():
     app, sc = start_game(ENTRY, ("random", "random"), seed=1, size=(1024, 768), speed="normal")
-    assert sc.parts.changed(sc.table, sc.shown, sc.look()).width == 0
+    assert sc.parts.changed(sc.table, sc.shown, sc.look()) == []
     sc.touch()      # a new version of the stage that changes no picture
-    assert sc.parts.changed(sc.table, sc.shown, sc.look()).width == 0
+    assert sc.parts.changed(sc.table, sc.shown, sc.look()) == []
     assert isinstance(app.stack.top, PlayScene)
 
 
