@@ -19,7 +19,7 @@ from games.guardians_arena.drag import Drag
 from games.guardians_arena.hint import HintRings
 from games.guardians_arena.keys import KeyCursor
 from games.guardians_arena.show import GAShow
-from games.guardians_arena.table_parts import TableParts, blit_track, prewarm
+from games.guardians_arena.table_parts import TableParts, draw_lit_step, prewarm
 from games.guardians_arena.view import Geometry
 from games.guardians_arena.view_steps import Chooser, card_ids
 from games.guardians_arena import words
@@ -384,7 +384,7 @@ class GuardiansArenaScene(PlayScene):
             return
         t = self.table
         t.begin(self.shown, t.look)     # a new layout's table may not have drawn its parts yet
-        blit_track(t, surface, self.layer)      # a picture of its own (table_parts.py)
+        draw_lit_step(t, surface)       # the track's step lit (table_parts.py)
         self.controls.draw(surface)
         self.anims.draw_counting(surface, self.count_spots)
         self.anims.draw_tweens(surface)

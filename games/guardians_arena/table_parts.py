@@ -1,12 +1,12 @@
-"""Guardians Arena's table drawn into the engine's backdrop layer part by part: each seat's band,
-the near seat's hand, the duel zone and the panel's words, each with what its picture depends on
-(its key) and the rectangle it draws in (its bounds). A move draws again only the rectangle of the
-parts it changed (the scene's backdrop_rect): at 3840x2160 a move that drew the whole table again
-took 5 ms of a frame, and most moves change one band and the hand. Whatever draws inside that
-rectangle is drawn again, clipped to it, so parts may overlap (a lifted card of the hand reaches
-into the near band's plates); the places of a part not drawn again are kept from its last draw.
-The phase track changes with every turn at the top of the table: it is a picture of its own,
-blitted each frame (track_picture), so it does not stretch the rectangle over the whole table.
+"""Guardians Arena's table drawn into the engine's backdrop layer part by part: the phase track's
+words, each seat's band (its head, each stronghold, its piles), the near seat's hand, the duel
+zone and the panel's words, each with what its picture depends on (its key) and the rectangle it
+draws in (its bounds). A move draws again only the rectangles of the parts it changed (the
+scene's backdrop_rect): at 3840x2160 a move that drew the whole table again took 5 ms of a frame,
+and most moves change a stronghold, a pile and the hand. Whatever draws inside such a rectangle
+is drawn again, clipped to it, so parts may overlap (a lifted card of the hand reaches into the
+near band's plates); the places of a part not drawn again are kept from its last draw. The
+track's step lit changes with every turn: it is drawn over the layer each frame (draw_lit_step).
 """
 import pygame
 
@@ -19,7 +19,7 @@ from games.guardians_arena.words import TRACK, duel_of, track_step
 # Each seat's band in parts (its head: the Guardian and the cards beside it; each stronghold; its
 # piles), then the hand, the duel zone and the panel: the order they are drawn in.
 BAND = ("head",) + POSITIONS + ("piles",)
-PARTS = tuple(f"{role}.{part}" for role in ("far", "near") for part in BAND) + (
+PARTS = ("track",) + tuple(f"{role}.{part}" for role in ("far", "near") for part in BAND) + (
     "hand", "duel", "panel")
 HEAD = ("guardian", "stones", "standard", "prison", "victories")
 
@@ -51,6 +51,7 @@ def part_keys(t, shown, look):
         "duel": (common, tuple(g.duel), g.tall, middle, look.winner_frame, look.round_told,
                  look.counting),
         "panel": (language(), t.s(100), tuple(g.info), look.panel),
+        "track": (language(), t.s(100), tuple(g.track)),    # its words: the step lit is not
     }
     for role, seat in (("far", g.far), ("near", g.near)):
         p = players[seat]
@@ -92,6 +93,7 @@ def part_bounds(t):
     bounds["hand"] = grown(g.hand, up=s(32), down=out)
     bounds["duel"] = g.duel.inflate(2 * out, 2 * out)
     bounds["panel"] = g.info.inflate(2 * out, 2 * out)
+    bounds["track"] = g.track
     return bounds
 
 
@@ -217,6 +219,7 @@ def band_part(role, part):
 
 
 DRAW = {
+    "track": lambda t, surface: draw_duel.draw_track(t, surface, t.g.track, track_cells(t)),
     "hand": lambda t, surface: t.draw_hand(surface),
     "duel": draw_duel.draw_duel,
     "panel": draw_duel.draw_panel,
@@ -227,30 +230,19 @@ DRAW.update({f"{role}.{part}": band_part(role, part) for role in ("far", "near")
 _cells = [None, None]     # the track's cells of the last layout drawn (draw_duel.track_cells)
 
 
-def blit_track(t, surface, layer):
-    """The phase track over the backdrop layer on `surface`: its words, a picture of its own
-    per layout kept with the scene's layers (`layer`: Scene.layer), and the step lit drawn over
-    it each frame. It changes with every turn: in the layer it stretched the rectangle drawn
-    again from the top of the table to the move, and a picture per step cost half a
-    millisecond at 3840x2160 each time the turn passed."""
-    r = t.g.track
+def track_cells(t):
     key = (t.serial, language())
     if _cells[0] != key:
-        _cells[:] = [key, draw_duel.track_cells(t, r)]
-    cells = _cells[1]
-    surface.blit(layer("track", key, lambda old: track_picture(t, surface, cells)), r)
-    draw_duel.draw_track_step(t, surface, cells, track_step(t.shown), t.shown.get("actor"))
+        _cells[:] = [key, draw_duel.track_cells(t, t.g.track)]
+    return _cells[1]
 
 
-def track_picture(t, under, cells):
-    """The track's words drawn on a copy of `under` (the window under them, the layer's
-    background): an opaque picture, the same pixels as the track drawn in place."""
-    r = t.g.track
-    surf = pygame.Surface(r.size)
-    surf.blit(under, (0, 0), r)
-    draw_duel.draw_track(t, surf, surf.get_rect(), (
-        [(kind, words, cell.move(-r.x, -r.y)) for kind, words, cell in cells[0]], cells[1]))
-    return surf
+def draw_lit_step(t, surface):
+    """The phase track's step lit, drawn over the backdrop layer each frame (the track's words
+    lie in the layer, drawn once per layout): it changes with every turn, and in the layer it
+    stretched the rectangles drawn again to the top of the table."""
+    draw_duel.draw_track_step(t, surface, track_cells(t), track_step(t.shown),
+                              t.shown.get("actor"))
 
 
 _warmed = set()
@@ -273,7 +265,7 @@ def prewarm(t):
         _warmed.clear()
     _warmed.add(done)
     scratch = pygame.Surface((1, 1))        # only the words are wanted: nothing is drawn
-    cells = draw_duel.track_cells(t, g.track)
+    cells = track_cells(t)
     draw_duel.draw_track(t, scratch, g.track, cells)
     for _, steps in TRACK:
         for step in steps:
