@@ -16,8 +16,8 @@ from games.guardians_arena.draw import Places
 from games.guardians_arena.rules_deck import POSITIONS
 from games.guardians_arena.words import TRACK, duel_of, track_step
 
-# Each seat's band in parts (its head: the Guardian and the cards beside it; each stronghold; its
-# piles), then the hand, the duel zone and the panel: the order they are drawn in.
+# The track's words, each seat's band in parts (its head: the Guardian and the cards beside it;
+# each stronghold; its piles), the hand, the duel zone and the panel: the order they are drawn in.
 BAND = ("head",) + POSITIONS + ("piles",)
 PARTS = ("track",) + tuple(f"{role}.{part}" for role in ("far", "near") for part in BAND) + (
     "hand", "duel", "panel")
