@@ -68,3 +68,15 @@ def test_the_thinking_dots_do_not_paint_the_banner_again(monkeypatch):
     banner.draw_turn(pygame.Surface((1200, 200)), rect, s, pygame.Color("#0072B2"),
                      "ui/seat-square", "Carré bleu réfléchit", True, 2)
     assert painted[-1] == "Carré bleu réfléchit.."   # a new wording is painted again
+
+
+@pytest.mark.parametrize("px", [13, 24, 48, 97, 150])
+@pytest.mark.parametrize("label", ["Carré bleu frappe Rond vert", "Écu Miroir : à toi de jouer !",
+                                   "aaa", "Tyran’s dragons play", "Été", "gjpqy", "7 – 12"])
+def test_the_plates_ink_rows_are_those_the_words_are_drawn_on(label, px):
+    """The plate hugs the words' ink, measured from the glyphs' metrics rather than by walking
+    the pixels: the same rows as the pixels give."""
+    from engine.ui import text
+    surf = text.render(label, px, theme.WHITE, True)
+    ink, walked = banner.ink_rows(label, px, surf), surf.get_bounding_rect()
+    assert (ink.top, ink.bottom) == (walked.top, walked.bottom)
