@@ -189,6 +189,7 @@ class ChevaliersDragonsScene(PlayScene):
         blit of the cached layer plus what moves (slides, the turn banner, the fight on stage,
         the Ready button's call, a dragged piece, the marks of the picker)."""
         self.table.prewarm(self.view["version"])
+        self.calls.prewarm()
         self.refresh_buttons()
         drag = self.pick.dragging
         q = self.question
