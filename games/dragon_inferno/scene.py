@@ -346,6 +346,14 @@ class DragonInfernoScene(PlayScene):
                 self.human_to_act(), held, repr(self.hint), self.app.settings["highlight"],
                 repr(self.picker.prefix), self.tray.look(), self.controls.look())
 
+    def backdrop_rect(self):
+        # The window less the top bar and the log: the board's name chips straddle its edge and
+        # the turn ring and the trays' shadows reach a little past the panels (the margins).
+        g, m = self.g, self.s(40)
+        area = self.board_rect.unionall([g.frame.inflate(2 * m, 2 * m)] +
+                                        [r.inflate(m, m) for r in g.panels.values()])
+        return area.clip(pygame.Rect((0, 0), self.size))
+
     def draw_static(self, surface):
         self.table.draw_static(surface)
 
