@@ -14,7 +14,7 @@ from games.dragons_arena import view, words
 from games.dragons_arena.buttons import Controls
 from games.dragons_arena.draw import Table
 from games.dragons_arena.hand import Hand
-from games.dragons_arena.look import Look, button_look
+from games.dragons_arena.look import Look, arena_only, button_look
 from games.dragons_arena.panels import Panels
 from games.dragons_arena.shake import Shaker
 from games.dragons_arena.show import Animations
@@ -197,30 +197,39 @@ class DragonsArenaScene(PlayScene):
         """Everything the backdrop depends on: a frame where none of it changed is one opaque
         blit of the cached layer plus what moves (tweens, the breathing force fields, the lid on
         its way, a dragged die, the banner)."""
+        if not self.table.warm:
+            self.panels.prewarm()
         self.table.prewarm(self.banner_rect.height)
         self.refresh_buttons()
         drag = self.pick.dragging
-        return (self.stage.version, id(self.match.state), self.viewer(), self.human_to_act(),
+        self._key = (self.stage.version, id(self.match.state), self.viewer(), self.human_to_act(),
                 self.show.busy(), self.app.settings["highlight"], self.selected,
                 self.element_mode, self.picker, tuple(self.hand.draft or ()), repr(self.hint),
                 tuple(self.anims.count_totals or ()), frozenset(self.table.moving_squares()),
                 drag[0] if drag is not None else None, self.hand.dragged(),
                 self.panels.rolling_seats(), self.lid_still(),
                 tuple(button_look(b) for b in self.controls.panel_buttons()))
+        return self._key
 
     def backdrop_rect(self):
-        return self.board_rect
+        # A slide starting or ending, or a die picked up, changes only which dice the arena
+        # hides (ARENA_ONLY): then only the arena is drawn again, not the panels beside it.
+        return self.g.arena if arena_only(self.__dict__.get("_drawn"), self.__dict__.get("_key")) \
+            else self.board_rect
 
     def draw_static(self, surface):
         self.table.draw_static(surface)
 
     def draw_backdrop(self, surface):
+        self._drawn = self._key
         look = self.look()
-        self.panels.draw(surface, look)
+        panels = not self.g.arena.contains(surface.get_clip())  # they lie beside the arena
+        if panels:
+            self.panels.draw(surface, look)
         self.table.draw_arena(surface, look)
-        for b in self.controls.panel_buttons():
+        for b in self.controls.panel_buttons() if panels else ():
             b.draw(surface)
-        if look.view["phase"] == "split":
+        if panels and look.view["phase"] == "split":
             self.panels.draw_split_buttons(surface, look.actor)
 
     def draw_board(self, surface):
