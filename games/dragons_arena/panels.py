@@ -12,20 +12,20 @@ import pygame
 from engine import assets, cache
 from engine.anim import shake_offset
 from engine.i18n import tr
-from engine.ui import classroom, text, theme
+from engine.ui import classroom, text, theme, widgets
 from games.dragons_arena import view
 from games.dragons_arena.arena import SECRET
 from games.dragons_arena.view import FIRE, ICE, SEAT_COLOR, SPECIES
 
 PANEL_BG = {FIRE: (255, 238, 220), ICE: (226, 240, 252)}
 EMPTY_EDGE = (80, 72, 64)        # an empty place (nugget, die): 7.7:1 on either panel, with a shape
-PLATE_KEY = (255, 0, 255)        # round a panel's plate: no plate has this colour
 SECRET_BG = (84, 76, 104)        # a die chosen in secret: white "?" on it at 8:1
 
 
 class Panels:
-    def __init__(self, g, s, show, split_btns, element_btn):
+    def __init__(self, g, s, show, split_btns, element_btn, window_h):
         self.g, self.s, self.show = g, s, show
+        self.window_h = window_h        # the window's height: its background's gradient
         self.split_btns, self.element_btn = split_btns, element_btn
         self._ink_rects = {}
         self._power_turn_key = None
@@ -50,17 +50,16 @@ class Panels:
                 self.panel_frame(seat, acting)
 
     def panel_frame(self, seat, acting):
+        """The plate of `seat`'s panel on the window's background (only the background lies
+        under a panel, beside the arena), opaque: a quick blit."""
         p = self.g.panels[seat]
         name = tr(f"dragons-arena.seat.{seat}")
-        key = ("da-panel", seat, acting, p.size, name, self.s(100))
+        key = ("da-panel", seat, acting, tuple(p), self.window_h, name, self.s(100))
         img = cache.get(key)
         if img is None:
-            # Every pixel of the plate is opaque (the emblem and the words lie on it), so what
-            # is outside its rounded corners is a colour key.
-            img = pygame.Surface(p.size)
-            img.fill(PLATE_KEY)
+            ground = widgets.paint_background(pygame.Surface((p.width, self.window_h)))
+            img = ground.subsurface((0, p.y, p.width, p.height)).copy()
             self.paint_panel_frame(img, seat, seat if acting else None, p.move(-p.x, -p.y), name)
-            img.set_colorkey(PLATE_KEY, pygame.RLEACCEL)
             img = cache.put(key, img)
         return img
 

@@ -160,7 +160,8 @@ class DragonsArenaScene(PlayScene):
         self.controls.place(self.match.actor())
         c = self.controls
         self.table = Table(self.g, self.s, self.show, self.stage, self.layer, self.anims)
-        self.panels = Panels(self.g, self.s, self.show, c.split_btns, c.element_btn)
+        self.panels = Panels(self.g, self.s, self.show, c.split_btns, c.element_btn,
+                             self.size[1])
 
     # --- which buttons show, what the picker may build ------------------------------------------
     def refresh_buttons(self):
