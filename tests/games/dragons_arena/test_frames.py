@@ -96,3 +96,38 @@ def test_the_language_redraws_the_panels(start):
         assert shot(app, head) != words
     finally:
         i18n.set_language(was)
+
+
+def board_drawn_afresh(app, scene):
+    """The board as the scene draws it with no cached layer of its own (all drawn anew)."""
+    scene.forget_layers()
+    return shot(app, scene.board_rect)
+
+
+def test_a_die_hidden_for_a_slide_redraws_the_arena_alone(start, monkeypatch):
+    app, scene = start()
+    at_duel(app, scene)
+    a1, panel = scene.g.square_rect(0), scene.g.panels[0]
+    die, plate = shot(app, a1), shot(app, panel)
+    drawn = []
+    real = scene.draw_backdrop
+    monkeypatch.setattr(scene, "draw_backdrop",
+                        lambda surface: drawn.append(surface.get_clip()) or real(surface))
+    monkeypatch.setattr(scene.table, "moving_squares", lambda: {0})   # a tween draws A1's die
+    assert shot(app, a1) != die and shot(app, panel) == plate
+    assert drawn == [scene.g.arena]
+    assert shot(app, scene.board_rect) == board_drawn_afresh(app, scene)
+
+
+def test_the_panels_follow_a_change_that_comes_with_a_hidden_die(start, monkeypatch):
+    # A slide ends as the victim leaves: the arena hides one die more and ICE's total drops in
+    # the same frame; the panel must not keep its old total (the arena alone is not enough).
+    app, scene = start()
+    at_duel(app, scene)
+    ice = scene.g.panels[1]
+    total = shot(app, ice)
+    monkeypatch.setattr(scene.table, "moving_squares", lambda: {0})
+    scene.shown["owner"][1] = -1
+    scene.touch()
+    assert shot(app, ice) != total
+    assert shot(app, scene.board_rect) == board_drawn_afresh(app, scene)
