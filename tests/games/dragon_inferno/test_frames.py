@@ -94,3 +94,34 @@ def test_another_language_draws_the_layer_again(game):
     app, sc, calls = game
     count, _ = redrawn(app, calls, lambda: i18n.set_language("fr"))
     assert count == 1
+
+
+@pytest.mark.parametrize("change", ["next", "gone", "hidden", "letter"])
+def test_the_caves_kept_once_painted_show_each_change(change, monkeypatch):
+    # At 1920x1080 the caves are kept as one picture (draw.Table.draw_caves); every part of
+    # what they show draws them again, as the board drawn afresh shows them.
+    from tests.frames import shot
+    app, sc = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), first=0)
+    try:
+        sc.shown["caves"] = ["L", "P", "T", "X", "Z"]
+        sc.shown["next_cave"], sc.shown["gone"] = 1, [0]
+        sc.touch()
+        area = sc.g.caves[0].unionall(sc.g.caves).inflate(sc.s(20), sc.s(20))
+        before = shot(app, area)
+        shot(app, area)                 # drawn from the kept picture
+        if change == "next":
+            sc.shown["next_cave"] = 2
+        elif change == "gone":
+            sc.shown["gone"] = [0, 1]
+        elif change == "letter":
+            sc.shown["caves"][4] = "L"
+        else:
+            hidden = sc.stage.hidden
+            monkeypatch.setattr(sc.stage, "hidden",
+                                lambda kind: {3} if kind == "caves" else hidden(kind))
+        sc.touch()
+        after = shot(app, area)
+        sc.forget_layers()
+        assert after != before and after == shot(app, area)
+    finally:
+        pygame.display.quit()
