@@ -340,6 +340,7 @@ class DragonInfernoScene(PlayScene):
         frame is one opaque blit plus what moves (the ghost under the pointer, the tweens, the
         band)."""
         self.sync_if_moved()
+        self.table.prewarm_bands()
         self.refresh_buttons()
         held = tuple(sorted(self.held.items())) if self.held else None
         return (self.stage.version, self.stage.hidden_key(), id(self.state), self.viewer(),
@@ -347,11 +348,14 @@ class DragonInfernoScene(PlayScene):
                 repr(self.picker.prefix), self.tray.look(), self.controls.look())
 
     def backdrop_rect(self):
-        # The window less the top bar and the log: the board's name chips straddle its edge and
-        # the turn ring and the trays' shadows reach a little past the panels (the margins).
-        g, m = self.g, self.s(40)
-        area = self.board_rect.unionall([g.frame.inflate(2 * m, 2 * m)] +
-                                        [r.inflate(m, m) for r in g.panels.values()])
+        # The board's rect and what reaches past it (the name chips on the board's edge, the turn
+        # ring round a panel, the trays' shadows), short of the top bar's buttons.
+        g = self.g
+        h = max(14, int(g.cell * 0.3))
+        m = self.s(14) + 4
+        area = self.board_rect.unionall(
+            [g.board.rect.inflate(h + 4, h + 4)] + [r.inflate(m, m) for r in g.panels.values()]
+            + [r.inflate(20, 20) for slots in g.trays.values() for r in slots])
         return area.clip(pygame.Rect((0, 0), self.size))
 
     def draw_static(self, surface):
