@@ -138,6 +138,12 @@ class Table:
         for row in (chips[:COLS], chips[COLS:]):
             surface.blit(*chip_strip(row, h))
 
+    def name_areas(self, size):
+        """Where the squares' name chips lie in a window of `size` (the two strips' rects)."""
+        _, h, chips = (size,) + self.place_names(size)
+        strips = (chip_strip(row, h) for row in (chips[:COLS], chips[COLS:]))
+        return [img.get_rect(topleft=at) for img, at in strips]
+
     def place_names(self, size):
         """(height, [(label, centre)]) of the squares' name chips in a window of `size`."""
         g = self.g

@@ -200,9 +200,11 @@ class ChevaliersDragonsScene(PlayScene):
                 tuple(button_look(b) for b in self.buttons.buttons))
 
     def backdrop_rect(self):
-        # The squares' name chips straddle the board's edge (draw.Table.draw_square_names).
-        h = max(14, int(self.g.cell * 0.3))
-        return self.board_rect.union(self.g.grid.inflate(2 * h, 2 * h))
+        # The board's rect, a chosen pawn standing up at the grid's edge and the squares' name
+        # chips straddling it (draw.Table.draw_square_names), short of the top bar's buttons.
+        lift = self.g.grid.inflate(self.g.cell // 10, self.g.cell // 10)
+        area = self.board_rect.unionall([lift] + self.table.name_areas(self.size))
+        return area.clip(pygame.Rect((0, 0), self.size))
 
     def draw_static(self, surface):
         self.table.draw_static(surface)
