@@ -124,7 +124,7 @@ class Table:
         hole = t["squares"].index(t["hole"])
         castle = t["squares"].index(t["castle"])
         under = P + "egg-hatched" if t["hole"] in shown["hatched"] else None
-        paint.kingdom(surface, rects, t["seat"], castle, hole, under)
+        surface.blit(*paint.kingdom_picture(rects, t["seat"], castle, hole, under))
 
     def draw_caves(self, surface, st, hidden=frozenset()):
         """The caves, kept once painted with what lies under them (the window's background) and

@@ -354,7 +354,7 @@ class DragonInfernoScene(PlayScene):
         h = max(14, int(g.cell * 0.3))
         m = self.s(14) + 4
         area = self.board_rect.unionall(
-            [g.board.rect.inflate(h + 4, h + 4)] + [r.inflate(m, m) for r in g.panels.values()]
+            [g.board.rect.inflate(h + 1, h + 1)] + [r.inflate(m, m) for r in g.panels.values()]
             + [r.inflate(20, 20) for slots in g.trays.values() for r in slots])
         return area.clip(pygame.Rect((0, 0), self.size))
 

@@ -125,3 +125,29 @@ def test_the_caves_kept_once_painted_show_each_change(change, monkeypatch):
         assert after != before and after == shot(app, area)
     finally:
         pygame.display.quit()
+
+
+def test_a_tile_kept_as_a_picture_looks_as_painted_on_the_board():
+    # paint.kingdom_picture keeps a tile painted once; laid on any ground it must give the
+    # pixels of the tile painted there (every pixel of a tile opaque, the rest left alone).
+    from games.dragon_inferno import paint
+    app, sc = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), first=0)
+    try:
+        g = sc.g
+        ground = pygame.Surface((g.cell * 5, g.cell * 5))
+        for x in range(0, ground.get_width(), 7):      # a ground that shows any stray pixel
+            pygame.draw.line(ground, (x % 251, 90, 160), (x, 0), (x, ground.get_height()), 3)
+        rects = [pygame.Rect(g.cell * (1 + dx), g.cell * (1 + dy), g.cell, g.cell)
+                 for dx, dy in ((0, 0), (1, 0), (1, 1))]
+        seen = set()
+        for seat, castle, hole, under in ((0, 0, 2, None), (1, 1, 0, "dragon-inferno/egg-hatched"),
+                                          (1, 2, 0, None)):
+            painted, kept = ground.copy(), ground.copy()
+            paint.kingdom(painted, rects, seat, castle, hole, under)
+            kept.blit(*paint.kingdom_picture(rects, seat, castle, hole, under))
+            shown = pygame.image.tobytes(kept, "RGB")
+            assert shown == pygame.image.tobytes(painted, "RGB")
+            seen.add(shown)
+        assert len(seen) == 3
+    finally:
+        pygame.display.quit()
