@@ -224,7 +224,8 @@ class DragonsArenaScene(PlayScene):
     def draw_backdrop(self, surface):
         self._drawn = self._key
         look = self.look()
-        panels = not self.g.arena.contains(surface.get_clip())  # they lie beside the arena
+        # The panels, their buttons and shadows lie beside the arena: an arena alone skips them.
+        panels = surface.get_clip().collidelist([p.inflate(16, 16) for p in self.g.panels]) >= 0
         if panels:
             self.panels.draw(surface, look)
         self.table.draw_arena(surface, look)
