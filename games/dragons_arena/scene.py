@@ -160,8 +160,7 @@ class DragonsArenaScene(PlayScene):
         self.controls.place(self.match.actor())
         c = self.controls
         self.table = Table(self.g, self.s, self.show, self.stage, self.layer, self.anims)
-        self.panels = Panels(self.g, self.s, self.show, c.split_btns, c.element_btn,
-                             self.size[1])
+        self.panels = Panels(self.g, self.s, self.show, c.split_btns, c.element_btn, self.size[1])
 
     # --- which buttons show, what the picker may build ------------------------------------------
     def refresh_buttons(self):
@@ -203,20 +202,21 @@ class DragonsArenaScene(PlayScene):
         self.table.prewarm(self.banner_rect.height)
         self.refresh_buttons()
         drag = self.pick.dragging
-        self._key = (self.stage.version, id(self.match.state), self.viewer(), self.human_to_act(),
-                self.show.busy(), self.app.settings["highlight"], self.selected,
-                self.element_mode, self.picker, tuple(self.hand.draft or ()), repr(self.hint),
-                tuple(self.anims.count_totals or ()), frozenset(self.table.moving_squares()),
-                drag[0] if drag is not None else None, self.hand.dragged(),
-                self.panels.rolling_seats(), self.lid_still(),
-                tuple(button_look(b) for b in self.controls.panel_buttons()))
+        self._key = (
+            self.stage.version, id(self.match.state), self.viewer(), self.human_to_act(),
+            self.show.busy(), self.app.settings["highlight"], self.selected,
+            self.element_mode, self.picker, tuple(self.hand.draft or ()), repr(self.hint),
+            tuple(self.anims.count_totals or ()), frozenset(self.table.moving_squares()),
+            drag[0] if drag is not None else None, self.hand.dragged(),
+            self.panels.rolling_seats(), self.lid_still(),
+            tuple(button_look(b) for b in self.controls.panel_buttons()))
         return self._key
 
     def backdrop_rect(self):
         # A slide starting or ending, or a die picked up, changes only which dice the arena
         # hides (ARENA_ONLY): then only the arena is drawn again, not the panels beside it.
-        return self.g.arena if arena_only(self.__dict__.get("_drawn"), self.__dict__.get("_key")) \
-            else self.board_rect
+        drawn, key = self.__dict__.get("_drawn"), self.__dict__.get("_key")
+        return self.g.arena if arena_only(drawn, key) else self.board_rect
 
     def draw_static(self, surface):
         self.table.draw_static(surface)
