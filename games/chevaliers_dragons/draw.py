@@ -217,14 +217,17 @@ class Table:
             # the chosen square lights up under its pawn
             pygame.draw.rect(surface, (255, 236, 140), g.square_rect(look.selected),
                              border_radius=max(4, g.s(16)))
-        for sq, name in objectives_shown(shown).items():
-            if sq not in moving and sq not in self.stage.hidden("objectives"):
+        objs = objectives_shown(shown)
+        hidden_objs = self.stage.hidden("objectives")
+        for sq, name in objs.items():
+            if sq not in moving and sq not in hidden_objs:
                 self.draw_objective(surface, sq, name, 1.0, look)
         lean = look.lunge      # a winner leaning at the square it fought for, after its step
+        hidden = self.stage.hidden("pawns")
         for sq, kind in enumerate(shown["board"]):
-            if kind is not None and sq not in moving and sq not in self.stage.hidden("pawns"):
+            if kind is not None and sq not in moving and sq not in hidden:
                 at = (lean[1], lean[2]) if lean and lean[0] == sq else None
-                self.draw_pawn(surface, sq, kind, 1.0, look, at)
+                self.draw_pawn(surface, sq, kind, 1.0, look, at, objs)
         # a small footprint on the pawns that already moved this turn
         if shown["actor"] is not None and look.view["phase"] == "play":
             foot = view.FOOT[shown["actor"]]
@@ -244,9 +247,9 @@ class Table:
             size = g.lifted
         view.blit_center(surface, view.objective_sprite(name), size, g.square_center(sq))
 
-    def draw_pawn(self, surface, sq, kind, grow, look, lunge=None):
+    def draw_pawn(self, surface, sq, kind, grow, look, lunge=None, objs=None):
         g = self.g
-        on_obj = sq in objectives_shown(look.shown)
+        on_obj = sq in (objectives_shown(look.shown) if objs is None else objs)
         center = g.square_center(sq)
         size = g.guard if on_obj else g.pawn
         if on_obj:
