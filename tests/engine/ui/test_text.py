@@ -1,8 +1,12 @@
 """Words a child reads are measured and sized by their capitals, and wrap before they shrink."""
+import json
+import os
+import random
+
 import pygame
 import pytest
 
-from engine import assets
+from engine import assets, paths
 from engine.ui import classroom, text
 
 
@@ -38,3 +42,35 @@ def test_a_long_text_wraps_onto_a_second_line_before_it_shrinks():
     assert got_px == px and len(lines) == 2
     got_px, lines = text.child_fit(words, 42, width, max_lines=1)
     assert got_px < px and len(lines) == 1
+
+
+def plain_fit_lines(words, px, max_width, max_lines=2, bold=False, min_px=12):
+    """fit_lines as it was: every size tried with its own font (the reference)."""
+    px = max(int(px), int(min_px))
+    while True:
+        lines = text.wrap(words, px, max_width, bold)
+        f = assets.font(px, bold)
+        if px <= min_px or (len(lines) <= max_lines
+                            and all(f.size(line)[0] <= max_width for line in lines)):
+            return px, lines
+        px = max(int(min_px), int(px * 0.93))
+
+
+def catalogue_sample(count):
+    said = []
+    for lang in ("fr", "en"):
+        folder = paths.asset("locale", lang)
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), encoding="utf-8") as fh:
+                said += [v for v in json.load(fh).values() if isinstance(v, str) and "{" not in v]
+    return random.Random(7).sample(said, count)
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_fit_lines_skips_sizes_without_changing_what_it_finds(bold):
+    """fit_lines leaves out the sizes the font it already made says cannot fit (it made a font
+    and measured its glyphs at each): what it finds is what trying every size finds."""
+    for words in catalogue_sample(120):
+        for px, width, most in ((30, 400, 2), (97, 900, 2), (60, 700, 1), (150, 2200, 2)):
+            assert text.fit_lines(words, px, width, most, bold) == \
+                plain_fit_lines(words, px, width, most, bold), (words, px, width, most)
