@@ -7,8 +7,9 @@ import pygame
 from engine import assets, i18n, seats
 from engine.i18n import tr
 from engine.rules import CHANCE
-from engine.ui import banner, classroom, text, theme, widgets
+from engine.ui import banner, classroom, log_rows, text, theme, widgets
 from engine.ui.drawer import LogDrawer
+from engine.ui.log_rows import LogRows
 from engine.ui.widgets import Button, Group
 
 
@@ -46,6 +47,7 @@ class Chrome:
         self.chrome = g
         self.drawer = LogDrawer(self.stage, self.draw_log_lines, self.layer,
                                 lambda: not self.show.speed)
+        self.log_rows = LogRows(self.layer)
 
     def toggle_log(self):
         self.drawer.toggle()
@@ -202,26 +204,16 @@ class Chrome:
         title = int(px * 1.25)
         text.draw(surface, tr("box.log"), title, theme.INK, bold=True,
                   midtop=(r.centerx, r.top + s(10)))
-        line_h = int(px * 1.3)
+        line_h = log_rows.row_height(px)
         top = s(20) + int(title * 1.3)
         pad = max(s(14), px // 2)
         area = pygame.Rect(r.x + pad, r.y + top, r.width - 2 * pad, r.height - top - s(14))
-        dot = max(3, px * 7 // 24)
         rows = max(1, area.height // line_h)
-        y = area.y
-        for mark, line in self.log_layout(rows, area.width - px, px):
-            if mark is not None and mark[1]:
-                # The seat's emblem, a shape as well as a colour (never colour alone).
-                size = min(line_h, px) * 0.95
-                img = assets.sprite(mark[1], (size, size))
-                surface.blit(img, img.get_rect(center=(area.x + px // 2 - 1, y + line_h // 2)))
-            elif mark is not None:
-                # Ringed in ink: a light seat colour still shows on the paper.
-                at = (area.x + dot + 1, y + line_h // 2)
-                pygame.draw.circle(surface, mark[0], at, dot)
-                pygame.draw.circle(surface, theme.INK, at, dot, max(1, dot // 4))
-            text.draw(surface, line, px, theme.INK, topleft=(area.x + px, y))
-            y += line_h
+        lines = self.log_layout(rows, area.width - px, px)
+        # The last line's words reach below its row: the picture takes in the paper under the
+        # area too, short of the panel's border.
+        foot = max(0, s(14) - 4)
+        surface.blit(self.log_rows.picture((area.width, area.height + foot), lines, px), area)
 
     def log_layout(self, rows, width, px):
         """The log's newest entries as (mark, line) rows, at most `rows`, newest last; only whole

@@ -27,3 +27,44 @@ def test_the_log_shows_a_new_entry_and_another_language_at_once():
         assert all(shows(line, drawn) for line in other), (other, drawn)
     finally:
         i18n.set_language(was)
+
+
+def test_the_kept_picture_equals_one_painted_whole_as_entries_come_and_go():
+    """LogRows scrolls the rows still shown and draws only the new ones: after every change
+    (lines added below, the oldest leaving the top, an undo, another wording) its picture is
+    the one painted whole, pixel for pixel, descenders and accents included."""
+    import random
+
+    import pygame
+
+    from engine.ui import log_rows, theme
+    pygame.init()
+    layers = {}
+
+    def layer(name, key, make):
+        if layers.get(name, (None,))[0] != key:
+            layers[name] = (key, make(None))
+        return layers[name][1]
+    rows = log_rows.LogRows(layer)
+    px = 48
+    marks = [(pygame.Color("#0072B2"), "ui/seat-square"), (pygame.Color("#F0E442"), None),
+             (theme.INK, None)]
+    words = ["Éclair géant", "gjpqy Ç", "Tyran’s dragon", "ÂÊ ÎÔ ûg", "7 – 12 jq", "Écu Miroir"]
+    rng = random.Random(3)
+    entries = []
+    size = (700, 8 * log_rows.row_height(px) + 20)
+    for step in range(60):
+        kind = rng.random()
+        if kind < 0.7:
+            entries.append((rng.choice(marks), rng.choice(words)))
+            if rng.random() < 0.3:      # a long entry's second line: no mark
+                entries.append((None, rng.choice(words)))
+        elif kind < 0.85 and entries:
+            del entries[-rng.randint(1, min(3, len(entries))):]
+        else:
+            entries = [(m, w.upper()) for m, w in entries]
+        lines = entries[-8:]
+        kept = pygame.image.tobytes(rows.picture(size, lines, px), "RGB")
+        whole = pygame.Surface(size)
+        log_rows.paint_all(whole, lines, px)
+        assert kept == pygame.image.tobytes(whole, "RGB"), (step, lines)
