@@ -12,10 +12,10 @@ import math
 
 import pygame
 
-from engine import assets, cache
+from engine import assets
 from engine.anim import lerp, lerp2
-from engine.ui import classroom, theme
-from engine.ui.board import name_chip
+from engine.ui import theme
+from engine.ui.board import draw_name_chips, name_chips_strip
 from games.chevaliers_dragons import view
 from games.chevaliers_dragons.board import COLS, ROWS, sq_of, square_name
 from games.chevaliers_dragons.rules import CAMP_SQUARES
@@ -24,7 +24,6 @@ from games.chevaliers_dragons.view import DRAGONS, PRINCE, SEAT_COLOR
 
 K = "chevaliers-dragons."
 UI = "chevaliers-dragons.ui."
-CHIP_KEY = (255, 0, 255)      # the ground of the name chips' strips: no chip has this colour
 
 
 # What the table draws from: the observation shown (`view`, whose "version" names the pawns),
@@ -132,16 +131,14 @@ class Table:
         if self.names is None or self.names[0] != size:
             self.names = (size,) + self.place_names(size)
         _, h, chips = self.names
-        # The letters' row and the numbers' column, each painted once per place into one strip
-        # and blitted: fifteen chips drawn one by one cost 1.6 ms of a 3840x2160 redraw.
-        classroom.contrast(theme.INK, theme.PAPER, "place names")
+        # The letters' row and the numbers' column, each one strip of chips (engine.ui.board).
         for row in (chips[:COLS], chips[COLS:]):
-            surface.blit(*chip_strip(row, h))
+            draw_name_chips(surface, row, h)
 
     def name_areas(self, size):
         """Where the squares' name chips lie in a window of `size` (the two strips' rects)."""
         _, h, chips = (size,) + self.place_names(size)
-        strips = (chip_strip(row, h) for row in (chips[:COLS], chips[COLS:]))
+        strips = (name_chips_strip(row, h) for row in (chips[:COLS], chips[COLS:]))
         return [img.get_rect(topleft=at) for img, at in strips]
 
     def place_names(self, size):
@@ -329,26 +326,6 @@ class Table:
                 img = assets.sprite(view.objective_sprite(obj), slot.size)
                 assets.blit_alpha(surface, img, img.get_rect(center=slot.center),
                                   255 if taken else 105)
-
-
-def chip_strip(chips, h):
-    """(picture, where) of engine.ui.board's name chips `chips` ((label, centre) pairs, window
-    pixels) of height `h`, painted on one transparent strip kept in the box's byte budget."""
-    key = ("cd-chips", tuple(chips), h)
-    got = cache.get(key)
-    if got is None:
-        probe = pygame.Surface((1, 1))        # name_chip tells each chip's rectangle
-        rects = [name_chip(probe, label, at, h) for label, at in chips]
-        area = rects[0].unionall(rects)
-        # Each pixel of a chip is opaque (paper, ink, words antialiased on the paper), so the
-        # strip's ground is a colour key, quicker to blit than a transparent surface.
-        strip = pygame.Surface(area.size)
-        strip.fill(CHIP_KEY)
-        for label, (x, y) in chips:
-            name_chip(strip, label, (x - area.x, y - area.y), h)
-        strip.set_colorkey(CHIP_KEY, pygame.RLEACCEL)
-        got = cache.put(key, (strip, area.topleft), cache.surface_bytes(strip))
-    return got
 
 
 def objectives_shown(shown):

@@ -6,7 +6,7 @@ import pygame
 from engine import assets, cache
 from engine.i18n import tr
 from engine.ui import banner, classroom, text, theme, widgets
-from engine.ui.board import name_chip
+from engine.ui.board import draw_name_chips
 from engine.ui.effects import fade, fly, outlined, pop, shake, slide
 from engine.ui.picker import draw_dashed, draw_notched
 from games.dragon_inferno import paint
@@ -16,7 +16,6 @@ from games.dragon_inferno.view import EMBLEM, LIGHT, DARK, P, SEAT_COLOR, SEAT_T
 
 GROUND_LINE = (120, 96, 60)
 FRAME = (92, 70, 44)
-CHIP_KEY = (255, 0, 255)      # the ground of the name chips' strips: no chip has this colour
 
 
 def ghost_eggs(shown, name, orient, anchor):
@@ -34,26 +33,6 @@ def score_of(shown, counting, seat):
     if counting is not None:
         return counting["value"][seat]
     return DR.score(shown, seat)
-
-
-def chip_strip(chips, h):
-    """(picture, where) of engine.ui.board's name chips `chips` ((label, centre) pairs, window
-    pixels) of height `h`, painted on one strip kept in the box's byte budget. Each pixel of a
-    chip is opaque (paper, ink, words antialiased on the paper), so the strip's ground is a
-    colour key, quicker to blit than a transparent surface."""
-    key = ("di-chips", tuple(chips), h)
-    got = cache.get(key)
-    if got is None:
-        probe = pygame.Surface((1, 1))        # name_chip tells each chip's rectangle
-        rects = [name_chip(probe, label, at, h) for label, at in chips]
-        area = rects[0].unionall(rects)
-        strip = pygame.Surface(area.size)
-        strip.fill(CHIP_KEY)
-        for label, (x, y) in chips:
-            name_chip(strip, label, (x - area.x, y - area.y), h)
-        strip.set_colorkey(CHIP_KEY, pygame.RLEACCEL)
-        got = cache.put(key, (strip, area.topleft), cache.surface_bytes(strip))
-    return got
 
 
 class Table:
@@ -110,13 +89,11 @@ class Table:
         g = self.g
         b = g.board.rect
         h = max(14, int(g.cell * 0.3))
-        # The letters' row and the numbers' column, each painted once per place into one strip
-        # and blitted: sixteen chips drawn one by one cost a millisecond of a 4K redraw.
-        classroom.contrast(theme.INK, theme.PAPER, "place names")
-        surface.blit(*chip_strip([("ABCDEFGH"[c], (g.square_center(c)[0], b.top))
-                                  for c in range(DR.SIZE)], h))
-        surface.blit(*chip_strip([(str(r + 1), (b.left, g.square_center(r * DR.SIZE)[1]))
-                                  for r in range(DR.SIZE)], h))
+        # The letters' row and the numbers' column, each one strip of chips (engine.ui.board).
+        draw_name_chips(surface, [("ABCDEFGH"[c], (g.square_center(c)[0], b.top))
+                                  for c in range(DR.SIZE)], h)
+        draw_name_chips(surface, [(str(r + 1), (b.left, g.square_center(r * DR.SIZE)[1]))
+                                  for r in range(DR.SIZE)], h)
 
     def paint_tile_on_board(self, surface, t, shown):
         g = self.g
@@ -303,8 +280,8 @@ class Table:
     def prewarm_bands(self):
         """Compose the bands every game shows (who begins, a kingdom that passes) once per
         layout before play: composed the first time they show, they cost a frame 8 ms at 4K."""
-        if self.warm:
-            return
+        if self.warm or classroom.recording():
+            return      # the classroom figures are of what shows, not of what is made ahead
         self.warm = True
         nowhere = pygame.Surface((1, 1))        # the engine keeps each band composed
         for seat in (LIGHT, DARK):

@@ -53,8 +53,7 @@ def assert_readable(rec):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: "%dx%d" % s)
 def test_dragon_inferno_letters_its_columns_and_numbers_its_rows(size):
-    from games.dragon_inferno import draw
-    seen, scene, rec = chips("dragon-inferno", size, draw)
+    seen, scene, rec = chips("dragon-inferno", size, board_ui)   # engine.ui.board's chip strips
     assert sorted(label for label, _ in seen) == sorted("ABCDEFGH12345678")
     g = scene.g
     for label, (x, y) in seen:
@@ -84,8 +83,7 @@ def test_arena_names_the_first_and_last_hex_of_every_row_beside_it(size):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: "%dx%d" % s)
 def test_chevaliers_letters_its_files_and_numbers_its_ranks_however_the_board_is_turned(size):
-    from games.chevaliers_dragons import draw
-    seen, scene, rec = chips("chevaliers-dragons", size, draw)
+    seen, scene, rec = chips("chevaliers-dragons", size, board_ui)
     assert sorted(label for label, _ in seen) == sorted(list("ABCDEF") + [str(n) for n in
                                                                           range(1, 10)])
     centres = [(CB.square_name(q), scene.g.square_center(q)) for q in range(CB.COLS * CB.ROWS)]
