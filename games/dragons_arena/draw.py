@@ -111,8 +111,9 @@ class Table:
         img = assets.sprite("dragons-arena/arena", self.g.arena.size)
         surface.blit(img, self.g.arena)
 
-    def draw_arena(self, surface, look):
-        """The dragons in the arena, the marks of what a child may press and the hint."""
+    def draw_arena(self, surface, look, squares=range(16)):
+        """The dragons in the arena, the marks of what a child may press and the hint; only on
+        `squares` (those in the clip: SDL would clip the others' blits away)."""
         g = self.g
         shown = look.shown
         hidden = self.moving_squares()
@@ -123,9 +124,9 @@ class Table:
         # dragons that may eliminate, turning arrows over those whose power may change.
         marks = look.marks if look.highlight else {}
         for sq, kind in marks.items():
-            if kind == "act":
+            if kind == "act" and sq in squares:
                 view.draw_ring(surface, "dragons-arena/may-act", g.mark_rect(sq))
-        for sq in range(16):
+        for sq in squares:
             if shown["owner"][sq] >= 0 and sq not in hidden:
                 view.draw_die(surface, shown["owner"][sq], shown["power"][sq],
                               g.square_rect(sq).center, g.die)

@@ -32,13 +32,3 @@ def button_look(b):
     """What a button's look depends on (hovered, pressed, lit, chosen, its words and place)."""
     return (b.visible, b.enabled, b.hover, b.pressed, b.selected, b.label, b.icon, tuple(b.rect))
 
-
-# The parts of the scene's backdrop_key that change only the arena's picture: the dice a tween
-# draws instead (moving_squares) and the die of the arena a person drags.
-ARENA_ONLY = (12, 13)
-
-
-def arena_only(drawn, key):
-    """Whether the backdrop drawn for key `drawn` differs from `key` only in the arena."""
-    return drawn is not None and len(drawn) == len(key) and drawn != key and \
-        all(a == b for i, (a, b) in enumerate(zip(drawn, key)) if i not in ARENA_ONLY)

@@ -10,12 +10,13 @@ from engine.anim import Tween
 from engine.play import PlayScene
 from engine.ui import classroom
 from engine.ui.picker import Picker
-from games.dragons_arena import view, words
+from games.dragons_arena import regions, view, words
 from games.dragons_arena.buttons import Controls
 from games.dragons_arena.draw import Table
 from games.dragons_arena.hand import Hand
-from games.dragons_arena.look import Look, arena_only, button_look
+from games.dragons_arena.look import Look
 from games.dragons_arena.panels import Panels
+from games.dragons_arena.regions import Regions
 from games.dragons_arena.shake import Shaker
 from games.dragons_arena.show import Animations
 from games.dragons_arena.view import FIRE, ICE
@@ -46,7 +47,7 @@ class DragonsArenaScene(PlayScene):
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
         self.shaker = Shaker()
-        self.table = self.panels = None
+        self.table = self.panels = self.regions = None
         super().__init__(app, match)
         # The rule events' animations: a part the engine's show hands every event to.
         self.anims = Animations(self.show, self.stage, app.settings, self.fx_rng)
@@ -161,6 +162,7 @@ class DragonsArenaScene(PlayScene):
         c = self.controls
         self.table = Table(self.g, self.s, self.show, self.stage, self.layer, self.anims)
         self.panels = Panels(self.g, self.s, self.show, c.split_btns, c.element_btn, self.size[1])
+        self.regions = Regions(self.g, self.s)
 
     # --- which buttons show, what the picker may build ------------------------------------------
     def refresh_buttons(self):
@@ -194,45 +196,27 @@ class DragonsArenaScene(PlayScene):
                     self.lid_still(), self.anims.count_totals, self.pick, self.board_rect)
 
     def backdrop_key(self):
-        """Everything the backdrop depends on: a frame where none of it changed is one opaque
-        blit of the cached layer plus what moves (tweens, the breathing force fields, the lid on
-        its way, a dragged die, the banner)."""
+        """What the backdrop shows, region by region (regions.py): a frame where none of it
+        changed is one opaque blit of the cached layer plus what moves (tweens, the breathing
+        force fields, the lid on its way, a dragged die, the banner)."""
         if not self.table.warm:
             self.panels.prewarm()
         self.table.prewarm(self.banner_rect.height)
         self.refresh_buttons()
-        drag = self.pick.dragging
-        self._key = (
-            self.stage.version, id(self.match.state), self.viewer(), self.human_to_act(),
-            self.show.busy(), self.app.settings["highlight"], self.selected,
-            self.element_mode, self.picker, tuple(self.hand.draft or ()), repr(self.hint),
-            tuple(self.anims.count_totals or ()), frozenset(self.table.moving_squares()),
-            drag[0] if drag is not None else None, self.hand.dragged(),
-            self.panels.rolling_seats(), self.lid_still(),
-            tuple(button_look(b) for b in self.controls.panel_buttons()))
-        return self._key
+        hidden = self.table.moving_squares()
+        if self.pick.dragging is not None:
+            hidden.add(self.pick.dragging[0])
+        return self.regions.key(self.look(), self.viewer(), hidden,
+                                self.controls.panel_buttons(), self.panels.rolling_seats())
 
     def backdrop_rect(self):
-        # A slide starting or ending, or a die picked up, changes only which dice the arena
-        # hides (ARENA_ONLY): then only the arena is drawn again, not the panels beside it.
-        drawn, key = self.__dict__.get("_drawn"), self.__dict__.get("_key")
-        return self.g.arena if arena_only(drawn, key) else self.board_rect
+        return self.regions.dirty()
 
     def draw_static(self, surface):
         self.table.draw_static(surface)
 
     def draw_backdrop(self, surface):
-        self._drawn = self._key
-        look = self.look()
-        # The panels, their buttons and shadows lie beside the arena: an arena alone skips them.
-        panels = surface.get_clip().collidelist([p.inflate(16, 16) for p in self.g.panels]) >= 0
-        if panels:
-            self.panels.draw(surface, look)
-        self.table.draw_arena(surface, look)
-        for b in self.controls.panel_buttons() if panels else ():
-            b.draw(surface)
-        if panels and look.view["phase"] == "split":
-            self.panels.draw_split_buttons(surface, look.actor)
+        regions.draw(surface, self.look(), self.table, self.panels, self.controls, self.regions)
 
     def draw_board(self, surface):
         look = self.look()

@@ -104,7 +104,7 @@ def board_drawn_afresh(app, scene):
     return shot(app, scene.board_rect)
 
 
-def test_a_die_hidden_for_a_slide_redraws_the_arena_alone(start, monkeypatch):
+def test_a_die_hidden_for_a_slide_redraws_its_square_alone(start, monkeypatch):
     app, scene = start()
     at_duel(app, scene)
     a1, panel = scene.g.square_rect(0), scene.g.panels[0]
@@ -115,9 +115,10 @@ def test_a_die_hidden_for_a_slide_redraws_the_arena_alone(start, monkeypatch):
                         lambda surface: drawn.append(surface.get_clip()) or real(surface))
     monkeypatch.setattr(scene.table, "moving_squares", lambda: {0})   # a tween draws A1's die
     assert shot(app, a1) != die and shot(app, panel) == plate
-    # the arena alone (widened by the engine to whole groups of 8 pixels), not the panels
-    assert len(drawn) == 1 and drawn[0].contains(scene.g.arena)
+    # the square alone (widened by the engine to whole groups of 8 pixels), not the panels
+    assert len(drawn) == 1 and drawn[0].contains(a1)
     assert drawn[0].collidelist(scene.g.panels) < 0
+    assert not drawn[0].contains(scene.g.square_rect(5))
     assert shot(app, scene.board_rect) == board_drawn_afresh(app, scene)
 
 
