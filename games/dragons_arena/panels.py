@@ -30,15 +30,16 @@ class Panels:
         self._ink_rects = {}
         self._power_turn_key = None
 
-    def draw(self, surface, look):
-        """The panels as they rest (the backdrop layer): frames, nuggets, hands or totals."""
-        self.draw_panel_frames(surface, look.actor)
-        self.draw_panels(surface, look)
+    def draw(self, surface, look, seats=(FIRE, ICE)):
+        """The panels of `seats` as they rest (the backdrop layer): frames, nuggets, hands or
+        totals."""
+        self.draw_panel_frames(surface, look.actor, seats)
+        self.draw_panels(surface, look, seats)
 
-    def draw_panel_frames(self, surface, who):
+    def draw_panel_frames(self, surface, who, seats=(FIRE, ICE)):
         """Each panel's plate, frame, emblem and name, painted once per look (`who` the seat to
         act: its frame is thicker) and blitted: painted afresh they took 2 ms of a 4K redraw."""
-        for seat in (FIRE, ICE):
+        for seat in seats:
             surface.blit(self.panel_frame(seat, who == seat), self.g.panels[seat])
 
     def prewarm(self):
@@ -74,10 +75,10 @@ class Panels:
         text.draw(surface, name, px, theme.INK, bold=True,
                   midleft=(p.x + s(102), p.y + s(48)))
 
-    def draw_panels(self, surface, look):
+    def draw_panels(self, surface, look, seats=(FIRE, ICE)):
         g, s = self.g, self.s
         st = look.view
-        for seat in (FIRE, ICE):
+        for seat in seats:
             classroom.contrast(theme.INK, PANEL_BG[seat], "panel-text")
             # gold nuggets won, on a row, and an empty ring for each still to win
             if st["mode"] == "duel":

@@ -12,6 +12,7 @@ square, a hint's die over its corner, a button's shadow below the panel): the la
 within the clip of the regions that changed, whole, so what overlaps them is drawn again too."""
 import pygame
 
+from engine.ui import classroom
 from engine.ui.chrome import aligned
 from games.dragons_arena.arena import SECRET
 from games.dragons_arena.look import button_look
@@ -68,7 +69,8 @@ class Regions:
         for sq in range(16):
             now[sq] = (shown["owner"][sq], shown["power"][sq], sq in hidden, marks.get(sq),
                        hint and hint[1] == sq and (v["owner"][sq], hint[2]))
-        looks = [(b, button_look(b)) for b in buttons]
+        # A hidden button draws nothing (its place follows the turn all the same).
+        looks = [(b, button_look(b)) for b in buttons if b.visible]
         for seat in (FIRE, ICE):
             p = self.g.panels[seat]
             acting = look.actor == seat
@@ -115,28 +117,27 @@ class Regions:
         if clip.contains(whole):
             self.drawn["all"] = self.now["all"]
 
-    def seen(self, surface, *names):
-        """Whether any of the regions `names` lies in the surface's clip (else not drawn)."""
-        clip = surface.get_clip()
-        return any(clip.collidelist(self.areas(n)) >= 0 for n in names)
 
-
-PANEL_PARTS = ("edge0", "edge1", "nuggets0", "nuggets1", "body0", "body1")
 
 
 def draw(surface, look, table, panels, controls, regions):
     """The layer's game part for `look`: the panels, the arena and the panels' buttons, only
     the regions in the clip (SDL clips the blits; the Python work of a region outside the clip
     is skipped)."""
-    beside = regions.seen(surface, *PANEL_PARTS)
-    if beside:
-        panels.draw(surface, look)
-    clip = surface.get_clip()
+    # While the classroom figures are recorded, all is drawn (the texts and presses are
+    # recorded as they are drawn); SDL still keeps the pixels inside the clip.
+    clip = surface.get_rect() if classroom.recording() else surface.get_clip()
+    seats = [seat for seat in (FIRE, ICE) if clip.collidelist(
+        regions.areas("edge%d" % seat) + regions.areas("nuggets%d" % seat)
+        + regions.areas("body%d" % seat)) >= 0]
+    if seats:
+        panels.draw(surface, look, seats)
     table.draw_arena(surface, look, [sq for sq in range(16)
                                      if clip.colliderect(regions.rects[sq])])
-    if beside:
+    if seats:
         for b in controls.panel_buttons():
-            b.draw(surface)
+            if b.visible and clip.colliderect(b.rect.inflate(16, 16)):
+                b.draw(surface)
         if look.view["phase"] == "split":
             panels.draw_split_buttons(surface, look.actor)
     regions.drawn_on(surface)
