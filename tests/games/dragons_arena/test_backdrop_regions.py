@@ -144,3 +144,27 @@ def test_the_turn_passing_redraws_both_frames_not_the_arena(game):
             assert any(d.collidepoint(corner[0] - (corner == p.bottomright),
                                       corner[1] - (corner == p.bottomright)) for d in dirty)
     assert not any(d.colliderect(g.square_rect(5)) for d in dirty)
+
+
+def test_a_nugget_won_redraws_its_row(game):
+    app, scene = game
+    frame(app)
+    scene.shown["nuggets"][1] += 1
+    frame(app)
+    row = scene.regions.rects["nuggets1"]
+    layer = scene.backdrop_layer()
+    assert pixels(layer, row) == pixels(fresh(scene), row)
+
+
+def test_a_region_outside_the_clip_stays_to_be_drawn(game):
+    app, scene = game
+    frame(app)
+    scene.shown["power"][0] = 6
+    scene.shown["power"][15] = 6
+    scene.backdrop_key()
+    surface = scene.layer("static", tuple(scene.size), lambda old: None).copy()
+    surface.set_clip(scene.regions.rects[0])
+    scene.draw_backdrop(surface)        # square A1's region alone drawn
+    dirty = rects(scene.regions.dirty())
+    assert any(d.contains(scene.g.square_rect(15)) for d in dirty)
+    assert not any(d.contains(scene.g.square_rect(0)) for d in dirty)
