@@ -16,7 +16,8 @@ from engine import assets
 from engine.anim import lerp, lerp2
 from engine.ui import theme
 from engine.ui.board import draw_name_chips, name_chips_strip
-from games.chevaliers_dragons import view
+from games.chevaliers_dragons import backdrop, view
+from games.chevaliers_dragons.backdrop import objectives_shown
 from games.chevaliers_dragons.board import COLS, ROWS, sq_of, square_name
 from games.chevaliers_dragons.rules import CAMP_SQUARES
 from games.chevaliers_dragons.show import item_at
@@ -158,9 +159,10 @@ class Table:
             chips.append((label, (min(max(x, h), w - h), min(max(y, h // 2 + 1), ht - h // 2 - 1))))
         return h, chips
 
-    def draw_rest(self, surface, look):
-        """What stands still (the backdrop layer, under the buttons): the camp being arranged,
-        the trophy rows, the pieces and the squares' names (hidden under a fight), the panel."""
+    def draw_rest(self, surface, look, regions):
+        """What stands still (the backdrop layer, under the buttons), only the `regions`
+        (backdrop.Regions) in the surface's clip: the camp being arranged, the trophy rows, the
+        pieces and the squares' names (hidden under a fight), the panel."""
         g, s = self.g, self.s
         st = look.view
         # during setup the camp being arranged is framed in its army's colour
@@ -170,15 +172,16 @@ class Table:
                 [g.square_rect(q) for q in CAMP_SQUARES[seat]])
             pygame.draw.rect(surface, SEAT_COLOR[seat], camp, max(3, s(8)))
         # the trophy rows: what each side goes for
-        for seat in (PRINCE, DRAGONS):
-            r = g.trophy_rows[seat]
-            pygame.draw.rect(surface, theme.PAPER, r, border_radius=max(4, r.height // 6))
-            pygame.draw.rect(surface, SEAT_COLOR[seat], r, max(3, s(6)),
-                             border_radius=max(4, r.height // 6))
-        if look.fight is None:        # under the stage nothing of the board shows
-            self.draw_pieces(surface, look)
+        if regions.seen(surface, "trophies"):
+            for seat in (PRINCE, DRAGONS):
+                r = g.trophy_rows[seat]
+                pygame.draw.rect(surface, theme.PAPER, r, border_radius=max(4, r.height // 6))
+                pygame.draw.rect(surface, SEAT_COLOR[seat], r, max(3, s(6)),
+                                 border_radius=max(4, r.height // 6))
+        if look.fight is None and regions.seen(surface, "board"):
+            backdrop.draw_pieces(surface, regions.found)
             self.draw_square_names(surface)
-        self.draw_panel(surface, look)
+        self.draw_panel(surface, look, regions)
 
     def hopping(self):
         """The squares whose pieces hop into place now (a shuffled camp): drawn every frame."""
@@ -202,38 +205,6 @@ class Table:
         sprite = (view.pawn_sprite(name, look.view["version"]) if kind == "pawn"
                   else view.objective_sprite(name))
         view.blit_center(surface, sprite, size, center, alpha)
-
-    def draw_pieces(self, surface, look):
-        """The pieces standing still (those hopping or lunging are drawn every frame), the chosen
-        square lit under its piece, the footprints of the pawns that already moved this turn."""
-        g = self.g
-        shown = look.shown
-        drag_from = look.dragging[0] if look.dragging is not None else None
-        moving = self.hopping() | {drag_from, self.lunging()}
-        if look.selected is not None and look.human:
-            # the chosen square lights up under its pawn
-            pygame.draw.rect(surface, (255, 236, 140), g.square_rect(look.selected),
-                             border_radius=max(4, g.s(16)))
-        objs = objectives_shown(shown)
-        hidden_objs = self.stage.hidden("objectives")
-        for sq, name in objs.items():
-            if sq not in moving and sq not in hidden_objs:
-                self.draw_objective(surface, sq, name, 1.0, look)
-        lean = look.lunge      # a winner leaning at the square it fought for, after its step
-        hidden = self.stage.hidden("pawns")
-        for sq, kind in enumerate(shown["board"]):
-            if kind is not None and sq not in moving and sq not in hidden:
-                at = (lean[1], lean[2]) if lean and lean[0] == sq else None
-                self.draw_pawn(surface, sq, kind, 1.0, look, at, objs)
-        # a small footprint on the pawns that already moved this turn
-        if shown["actor"] is not None and look.view["phase"] == "play":
-            foot = view.FOOT[shown["actor"]]
-            fs = g.cell // 3
-            for sq in shown["moved"]:
-                if shown["board"][sq] is None or sq in self.stage.hidden("pawns"):
-                    continue
-                r = g.square_rect(sq)
-                view.blit_center(surface, foot, fs, (r.right - fs // 2 - 2, r.top + fs // 2 + 2))
 
     def draw_objective(self, surface, sq, name, grow, look):
         g = self.g
@@ -302,21 +273,24 @@ class Table:
             pos = start if t < 0.4 else lerp2(start, slot.center, (t - 0.4) / 0.6)
             self.draw_item(surface, ("obj", d["obj"]), pos, self.fly_size(t, slot.width), look)
 
-    def draw_panel(self, surface, look):
+    def draw_panel(self, surface, look, regions):
         g = self.g
         shown = look.shown
         actor = shown["actor"] if look.answering is None else look.answering
-        if actor is not None:
+        if actor is not None and regions.seen(surface, "banner"):
             img = assets.sprite(view.BANNER[actor], g.banner.size)
             surface.blit(img, img.get_rect(center=g.banner.center))
         st = look.view
-        if st["phase"] == "play" and actor is not None and not any(self.show.active("banner")):
+        if (st["phase"] == "play" and actor is not None and not any(self.show.active("banner"))
+                and regions.seen(surface, "feet")):
             r = g.feet
             size = min(r.height, (r.width - g.s(10)) // 2)
             left = 2 - shown["moves"]
             for i in range(2):
                 c = (r.centerx + int((i - 0.5) * (size + g.s(10))), r.centery)
                 view.blit_center(surface, view.FOOT[actor], size, c, 255 if i < left else 55)
+        if not regions.seen(surface, "trophies"):
+            return
         for seat in (PRINCE, DRAGONS):
             mark = g.trophy_slot(seat, -1)
             view.blit_center(surface, view.EMBLEM[seat], mark.width, mark.center)
@@ -326,11 +300,6 @@ class Table:
                 img = assets.sprite(view.objective_sprite(obj), slot.size)
                 assets.blit_alpha(surface, img, img.get_rect(center=slot.center),
                                   255 if taken else 105)
-
-
-def objectives_shown(shown):
-    """{square: objective} of the objectives still on the shown board."""
-    return {sq: name for name, sq in shown["objectives"].items() if sq is not None}
 
 
 def button_look(b):

@@ -22,9 +22,11 @@ from engine.i18n import tr
 from engine.anim import shake_offset
 from engine.play import PlayScene
 from engine.ui import classroom, theme
+from engine.ui.chrome import rects
 from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
 from games.chevaliers_dragons import view, words
+from games.chevaliers_dragons.backdrop import Regions
 from games.chevaliers_dragons.draw import Look, Table, button_look
 from games.chevaliers_dragons.overlays import Calls, asked_banner
 from games.chevaliers_dragons.pad import NumberButton
@@ -46,7 +48,7 @@ class ChevaliersDragonsScene(PlayScene):
 
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)  # looks only: never touches the rules
-        self.anims = self.table = self.calls = None
+        self.anims = self.table = self.calls = self.regions = None
         self.pick = Picker(None, steps=lambda a: a[1:], cell_of=lambda v: v, show_sources=False)
         super().__init__(app, match)
         # The rule events' animations and the fight they keep: a part (show.py).
@@ -170,6 +172,9 @@ class ChevaliersDragonsScene(PlayScene):
         self.pick.board = g.squares
         self.table = Table(g, self.s, self.show, self.stage, self.layer, self.entry.info.DECOR)
         self.calls = Calls(g, self.s, self.stage)
+        self.regions = Regions(g, (self.random_btn, self.ready_btn, self.end_btn),
+                               self.table.name_areas(tuple(self.size)),
+                               [self.bar, self.log_rect])
         self.ready_btn.rect = g.tick.copy()
         self.end_btn.rect = g.tick.copy()
         self.random_btn.rect = g.feet.copy()
@@ -185,35 +190,31 @@ class ChevaliersDragonsScene(PlayScene):
                     self.fight, self.anims.lunge, q["seat"] if q else None)
 
     def backdrop_key(self):
-        """Everything the backdrop depends on: a frame where none of it changed is one opaque
-        blit of the cached layer plus what moves (slides, the turn banner, the fight on stage,
-        the Ready button's call, a dragged piece, the marks of the picker)."""
+        """What the backdrop shows, keyed by region on what each shows (backdrop.Regions: each
+        square, the board, the panel's parts and buttons): a frame where none of it changed is
+        one opaque blit of the cached layer plus what moves (slides, the turn banner, the fight
+        on stage, the Ready button's call, a dragged piece, the marks of the picker), and a move
+        draws again the squares it changed, not the whole board."""
         self.table.prewarm(self.view["version"])
         self.calls.prewarm()
         self.refresh_buttons()
-        drag = self.pick.dragging
-        q = self.question
-        return (self.stage.version, self.stage.hidden_key(), id(self.match.state), self.viewer(),
-                self.human_to_act(), self.selected, drag[0] if drag is not None else None,
-                self.fight is None, q and q["seat"], bool(self.show.active("banner")),
-                self.anims.lunge, self.table.lunging(), tuple(sorted(self.table.hopping())),
-                tuple(button_look(b) for b in self.buttons.buttons))
+        return self.regions.key(self.table, self.look(), button_look, self.viewer())
 
     def backdrop_rect(self):
-        # The board's rect, a chosen pawn standing up at the grid's edge and the squares' name
-        # chips straddling it (draw.Table.draw_square_names), short of the top bar's buttons.
-        lift = self.g.grid.inflate(self.g.cell // 10, self.g.cell // 10)
-        area = self.board_rect.unionall([lift] + self.table.name_areas(self.size))
-        return area.clip(pygame.Rect((0, 0), self.size))
+        dirty = self.regions.dirty()
+        return None if dirty is None else rects(dirty) + self.regions.shared
 
     def draw_static(self, surface):
         self.table.draw_static(surface)
 
     def draw_backdrop(self, surface):
-        self.table.draw_rest(surface, self.look())
-        self.buttons.draw(surface)
-        self.calls.draw_button_captions(surface, ((self.ready_btn, "ready"), (self.end_btn, "end"),
-                                                  (self.random_btn, "random")))
+        self.table.draw_rest(surface, self.look(), self.regions)
+        if self.regions.seen(surface, "feet", "tick"):
+            self.buttons.draw(surface)
+            self.calls.draw_button_captions(surface, ((self.ready_btn, "ready"),
+                                                      (self.end_btn, "end"),
+                                                      (self.random_btn, "random")))
+        self.regions.drawn_on(surface)
 
     def draw_board(self, surface):
         look = self.look()
