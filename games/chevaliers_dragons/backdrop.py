@@ -84,6 +84,17 @@ def pieces(t, look):
     return out
 
 
+def what_pieces_show(t, look):
+    """Everything pieces() is made from (for one layout), to make them again only when it
+    changed: the board as shown, the objectives, the squares hidden or moving, the choice."""
+    shown, stage = look.shown, t.stage
+    return (look.fight is None, look.dragging[0] if look.dragging is not None else None,
+            tuple(sorted(t.hopping())), t.lunging(), look.selected, look.human,
+            tuple(shown["objectives"].items()), tuple(sorted(stage.hidden("objectives"))),
+            tuple(sorted(stage.hidden("pawns"))), tuple(shown["board"]), look.lunge,
+            look.view["version"], shown["actor"], look.view["phase"], tuple(shown["moved"]))
+
+
 def draw_pieces(surface, found):
     """The pieces `found` (pieces()) that lie in the surface's clip, in their order."""
     clip = surface.get_clip()
@@ -133,22 +144,19 @@ class Regions:
         self.now = None     # {region: key} as the scene shows now
         self.drawn = {}     # {region: key} each region of the layer was last drawn with
         self.found = []     # the pieces of now (pieces())
+        self.made = None    # what they were made from (what_pieces_show())
+        self.on = {}        # {square: the pieces keyed there}
 
     def key(self, t, look, button_look, viewer):
         """The layer's key (what every region shows), kept as `now` for dirty()."""
-        found = pieces(t, look)
-        self.found = found
         st, shown = look.view, look.shown
-        on = {sq: [] for sq in range(self.nsq)}
-        for sq, what, rect in found:
-            home = self.rects[sq]
-            if home.contains(rect):
-                on[sq].append(what)
-                continue
-            for other in range(self.nsq):     # it reaches past its square: every one it touches
-                if self.rects[other].colliderect(rect):
-                    on[other].append(what)
-        now = {sq: tuple(v) for sq, v in on.items()}
+        made = what_pieces_show(t, look)
+        if made != self.made:
+            # Worked out again only when what they are made from changed (not every frame).
+            self.made = made
+            self.found = pieces(t, look)
+            self.on = self.keyed(self.found)
+        now = dict(self.on)
         now["all"] = viewer
         now["board"] = (look.fight is None, st["phase"] == "setup" and st["side"])
         actor = shown["actor"] if look.answering is None else look.answering
@@ -160,6 +168,19 @@ class Regions:
         now["tick"] = (button_look(ready), button_look(end))
         self.now = now
         return tuple(now[name] for name in self.rects) + (now["all"],)
+
+    def keyed(self, found):
+        """{square: what its region shows}: each piece on its own square's region when it lies
+        inside it, else on every region it touches."""
+        on = {sq: [] for sq in range(self.nsq)}
+        for sq, what, rect in found:
+            if self.rects[sq].contains(rect):
+                on[sq].append(what)
+                continue
+            for other in range(self.nsq):     # it reaches past its square: every one it touches
+                if self.rects[other].colliderect(rect):
+                    on[other].append(what)
+        return {sq: tuple(v) for sq, v in on.items()}
 
     def dirty(self):
         """The rectangle of the regions whose key changed since they were drawn (or the list of
