@@ -219,3 +219,19 @@ def test_a_top_bar_button_lit_leaves_the_name_chips_under_the_bar_whole(game):
     layer = scene.backdrop_layer()
     assert pixels(layer, strip) == before
     assert calls        # drawn again there, as the bar's copy of the static layer wiped it
+
+
+def test_two_pawns_changing_places_on_the_shown_board_draws_both_squares(game):
+    app, scene = game
+    settled(app, scene)
+    board = scene.shown["board"]
+    a, b = next((p, q) for p in range(54) for q in range(p + 1, 54)
+                if board[p] is not None and board[q] is not None and board[p] != board[q])
+    board[a], board[b] = board[b], board[a]     # in place, as the show tells a swap
+    scene.backdrop_key()
+    dirty = rects(scene.regions.dirty())
+    for sq in (a, b):
+        assert any(d.contains(scene.g.square_rect(sq)) for d in dirty), (sq, dirty)
+    layer = scene.backdrop_layer()
+    area = game_area(scene, layer)
+    assert pixels(layer, area) == pixels(fresh(scene), area)
