@@ -79,7 +79,9 @@ def stir(app, scene, rng):
     app.draw()
 
 
-@pytest.mark.parametrize("size,seed", [((1280, 720), 5), ((800, 1000), 8)])
+@pytest.mark.parametrize("size,seed", [((1280, 720), 5),
+                                       # the portrait run before a release (pytest -m slow)
+                                       pytest.param((800, 1000), 8, marks=pytest.mark.slow)])
 def test_the_cached_layer_always_shows_what_a_whole_drawing_would(size, seed):
     app, scene = begin(size, seed)
     try:
