@@ -110,6 +110,14 @@ def reach(start, steps, blocked):
 EXPO = None
 
 
+def closes_round(first, n, fs, me):
+    """Whether seat `me` is the last fighter standing to play in the round (counted from the
+    first player's place at the table, rules.py)."""
+    if first is None:
+        return False
+    return (me - first) % n == max((i - first) % n for i, f in enumerate(fs) if f[HP] > 0)
+
+
 class Context:
     """What stays the same while one seat weighs its plans: the clock, the seats, the weights,
     and the others' walks (worked out with the planner's own hex left open)."""
@@ -127,6 +135,12 @@ class Context:
         # Turns I still get after this one: fewer turns, less worth in my own hit points.
         self.turns_left = (LAST_HORIZON if state.get("last")
                            else max(0, ROUNDS - state["round"]))
+        # To the last, the Masters' count (rules.py): the arena's lowest total so far, the rounds
+        # since, and whether my turn closes the round (nobody plays between it and the count).
+        self.low = state.get("low") if state.get("last") else None
+        self.calm = state.get("calm", 0)
+        self.first = state.get("first")
+        self.closes = closes_round(self.first, self.n, fighters_of(state), me)
         self._reach = {}
 
     def reach_of(self, i, f, m):

@@ -23,6 +23,7 @@ import math
 from games.arena import ai_eval as E
 from games.arena.board import distance
 from games.arena.fighters import ATTACK, MAX_HP, damage, moves
+from games.arena.rules import CALM
 
 W = {
     "fixed": 1.0,       # blows a foe costs beyond its hit points (the last blow's waste)
@@ -147,6 +148,7 @@ def value_last(fs, me, ctx, resting=False):
     exp_hp, dead, calm, knocked = E.threat(ctx, fs, me)
     if resting and mine[E.HP] < MAX_HP:
         exp_hp += calm * (1 - dead)
+    hp_then = exp_hp        # what the Masters would count (the rest below is what it is worth)
     if mine[E.GROUND]:
         exp_hp -= 0.5
     if mine[E.DIS]:
@@ -162,7 +164,33 @@ def value_last(fs, me, ctx, resting=False):
     for f in foes:
         theirs = f[E.HP] - 0.3 * (f[E.GROUND] + f[E.DIS])
         v *= w["alive"] / (1 + math.exp(-(exp_hp - theirs - w["edge"]) / soft))
-    return v + (w["reach"] * reach_next(fs, me) if len(foes) > 1 else 0.0)
+    v += w["reach"] * reach_next(fs, me) if len(foes) > 1 else 0.0
+    return masters(fs, me, ctx, hp_then, foes, v)
+
+
+# The chance that a round's end passes without a new low (a wound below the arena's lowest total).
+CALM_P = 0.6
+
+
+def masters(fs, me, ctx, hp_then, foes, v):
+    """To the last, the value `v` weighed with the Masters' verdict: the chance that their count
+    runs out (no new low at any of the round's ends still to come before it does: CALM_P each)
+    times the verdict, a win only for the one fighter alone at the top of the hit points (a foe
+    below its full hit points counts one more when it gets a turn first: it may rest a point
+    back). When their count ends with this round and my turn closes it, the verdict is the value.
+    Without it, a fighter that is not ahead sees no reason to strike before a level fight is
+    stopped, and one that is ahead no reason to keep quiet."""
+    if getattr(ctx, "low", None) is None:
+        return v
+    total = sum(f[E.HP] for f in fs)
+    soon = CALM if total < ctx.low else CALM - ctx.calm
+    top = max(f[E.HP] for f in foes)
+    if soon == 1 and ctx.closes:
+        return 1.0 if fs[me][E.HP] > top else 0.0
+    stop = CALM_P ** soon
+    if soon > 1:
+        top = max(min(MAX_HP, f[E.HP] + 1) for f in foes)
+    return (1 - stop) * v + (stop if hp_then > top else 0.0)
 
 
 def reach_next(fs, me):

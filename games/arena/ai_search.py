@@ -23,6 +23,7 @@ from games.arena import ai_eval as E
 from games.arena.ai_eval import DIS, GROUND, HEX, HP, POST, WEAPON
 from games.arena.board import NBRS, distance
 from games.arena.fighters import ATTACK, DEFENCE, MAX_HP, damage, moves
+from games.arena.rules import CALM
 
 NB_MASK = E.NB_MASK
 GATE = 1.0
@@ -203,6 +204,7 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
     plan.play(fs, me, resting, rng)
     n = len(fs)
     left = rounds_left
+    low, calm = ctx.low, ctx.calm
     seat = me
     mine = 0
     while True:
@@ -211,6 +213,12 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
             left -= 1
             if left < 0:                # after round 10 everyone standing is dismissed
                 return 0.0
+        elif seat == first and low is not None:
+            # To the last: the Masters' count at the round's end (rules.py), played exactly.
+            total = sum(f[HP] for f in fs)
+            low, calm = (total, 0) if total < low else (low, calm + 1)
+            if calm >= CALM:
+                return 1.0 if fs[me][HP] > max(f[HP] for j, f in enumerate(fs) if j != me) else 0.0
         if seat == me:
             mine += 1
             if mine > depth:
@@ -227,8 +235,9 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
             return 0.0
         if all(f[HP] <= 0 for j, f in enumerate(fs) if j != me):
             return 1.0
-    return judge(fs, me, context_at(ctx, fs, ctx.turns_left if left is None else left),
-                 me in resting)
+    c = context_at(ctx, fs, ctx.turns_left if left is None else left)
+    c.low, c.calm = low, calm
+    return judge(fs, me, c, me in resting)
 
 
 def search(planner, plans, rng, samples, keep, budget_s, first, rounds_left, resting, depth=0,
@@ -312,6 +321,8 @@ def context_at(ctx, fs, turns_left, me=None, simple=None):
     off = ~(1 << fs[c.me][HEX])
     c.masks = [all_mask & ~(1 << f[HEX]) & off for f in fs]
     c.turns_left = turns_left
+    c.low, c.calm, c.first = ctx.low, ctx.calm, ctx.first
+    c.closes = E.closes_round(c.first, c.n, fs, c.me)
     c._reach = {}
     return c
 

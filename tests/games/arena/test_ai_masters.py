@@ -1,0 +1,84 @@
+"""ARENA's hard fighter to the last and the Masters' count: it strikes when a level fight is about
+to be stopped, keeps quiet when the stop would crown it, and its look ahead plays the count."""
+from games.arena import ai, ai_eval, ai_search
+from games.arena.board import distance
+from games.arena.rules import CALM, RULES
+
+
+def duel_to_the_last(first, calm, me_hp=7, foe_hp=7, foe_hex=4, foe_posture="defensive"):
+    """A duel to the last at round 5; seat 0 at hex 31, the foe (seat 1) at `foe_hex`."""
+    s = RULES.initial_state(2, {"length": "last"}, 7)
+    s, _ = RULES.apply(s, ["first", first])
+    if s["actor"] != 0:                 # seat 1 opens the round: it rests, seat 0 closes
+        s, _ = RULES.apply(s, ["posture", "garde"])
+    s["round"] = 5
+    s["calm"] = calm
+    s["low"] = 14 if me_hp + foe_hp == 14 else min(13, me_hp + foe_hp)
+    for seat, hex_, hp, posture in ((0, 31, me_hp, "garde"), (1, foe_hex, foe_hp, foe_posture)):
+        s["fighters"][seat].update(hex=hex_, hp=hp, posture=posture, resting=False)
+    return s
+
+
+def first_act_with_blow(bot, s):
+    """The actions of seat 0's turn up to its blow or its whole-turn action (dice not rolled)."""
+    acts = []
+    while len(acts) < 8:
+        a = bot.choose(RULES, s, 0)
+        assert a in RULES.legal_actions(s)
+        acts.append(a)
+        if a[0] in ("attack", "up", "pickup") or a == ["posture", "garde"]:
+            break
+        s, _ = RULES.apply(s, a)
+        if s["actor"] != 0:
+            break
+    return acts
+
+
+def hard(seed):
+    bot = ai.make_bot("hard", RULES, seed)
+    bot.samples, bot.budget_s = 4, None
+    return bot
+
+
+def test_level_when_the_count_ends_with_my_turn_hard_strikes():
+    # Four quiet rounds: unless a wound comes in this round, which my turn closes, the Masters
+    # dismiss us both (level at 7). The foe, défensive, stands 3 hexes away: a blow means walking
+    # up to it, exposed. Only a blow can win; hard strikes.
+    for seed in range(3):
+        s = duel_to_the_last(first=1, calm=CALM - 1, foe_hex=12)
+        assert s["actor"] == 0 and distance(31, 12) == 3
+        assert first_act_with_blow(hard(seed), s)[-1][0] == "attack"
+
+
+def test_ahead_when_the_count_ends_with_my_turn_hard_keeps_quiet():
+    # The same, but I lead 7 to 6: the stop at the end of my turn crowns me; a blow that lands
+    # would start the count again. Hard does not strike.
+    for seed in range(3):
+        s = duel_to_the_last(first=1, calm=CALM - 1, foe_hp=6, foe_hex=12)
+        s["low"] = 13
+        assert all(a[0] != "attack" for a in first_act_with_blow(hard(seed), s))
+
+
+def test_the_search_plays_the_masters_count_at_the_round_s_end():
+    # A rollout that passes the end of a round without a new low, with the count at its last
+    # round, ends there: won when I am alone at the top, lost when level.
+    s = duel_to_the_last(first=0, calm=CALM - 1, foe_hex=4, foe_posture="garde")
+    for mine, expect in ((7, 0.0), (6, 0.0)):
+        s["fighters"][0]["hp"] = mine
+        s["low"] = 7 + mine
+        pl = ai.Planner(RULES.observation(s, 0), 0, judge=ai.H.value_last)
+        fs = ai_eval.fighters_of(s)
+        rest = ai_search.Plan(fs, 0, [["posture", "garde"]])
+        v = ai_search.rollout(rest, fs, 0, set(), ai_search._Rng(1), pl.ctx,
+                              lambda *a: 0.5, s["first"], None, reply=lambda *a: [["posture",
+                                                                                   "garde"]])
+        assert v == expect
+    s["fighters"][1]["hp"] = 6
+    s["fighters"][0]["hp"] = 7
+    s["low"] = 13
+    pl = ai.Planner(RULES.observation(s, 0), 0, judge=ai.H.value_last)
+    fs = ai_eval.fighters_of(s)
+    rest = ai_search.Plan(fs, 0, [["posture", "garde"]])
+    v = ai_search.rollout(rest, fs, 0, set(), ai_search._Rng(1), pl.ctx, lambda *a: 0.5,
+                          s["first"], None, reply=lambda *a: [["posture", "garde"]])
+    assert v == 1.0
