@@ -16,6 +16,7 @@ import pygame
 from engine import cache
 from engine.ui import classroom
 from engine.ui.chrome import aligned
+from engine.ui.regions import Regions as LayerRegions
 from games.arena import board as B
 from games.arena.fighters import ATTACK
 from games.arena.view import fighter_sprite
@@ -41,13 +42,14 @@ def _rect(r):
     return tuple(r) if r is not None else None
 
 
-class Regions:
+class Regions(LayerRegions):
     """The regions of one layout, the key each was last drawn with, and the key of now. The
     arena is keyed hex by hex for what stands on it (a fighter, a weapon, a step of the walk):
     a step or a turn passing draws again the hexes it changed, not the whole arena; the marks
     of a person's turn and the reach shown (the "arena" key) draw all of it."""
 
     def __init__(self, g):
+        super().__init__()
         s, b = g.s, g.board
         pad = max(s(16), g.cell // 4)      # a hint's notched frame, a ring's ink round a hex
         self.rects = {"arena": b.rect.inflate(2 * pad, 2 * pad)}
@@ -60,8 +62,6 @@ class Regions:
         edge = max(4, g.cell // 16)
         for h in range(B.NHEX):
             self.rects[h] = b.cell_rect(h).inflate(2 * edge, 2 * edge)
-        self.now = None     # {region: key} as the scene shows now
-        self.drawn = {}     # {region: key} each region of the layer was last drawn with
 
     def key(self, look):
         """The layer's key (what every region shows), kept as `now` for dirty()."""
@@ -80,40 +80,6 @@ class Regions:
             look.me, look.position, look.target, look.words, _rect(look.hint))
         self.now = now
         return tuple(now[name] for name in self.rects) + (now["all"],)
-
-    def dirty(self):
-        """The rectangle of the regions whose key changed since they were drawn (or the list of
-        them, when a few lie far apart), or None (the whole layer: nothing drawn yet, or another
-        viewer)."""
-        if self.now is None or self.drawn.get("all", self) != self.now["all"]:
-            return None
-        dirty = [r for name, r in self.rects.items() if self.drawn.get(name) != self.now[name]]
-        if not dirty:
-            return []
-        whole = dirty[0].unionall(dirty[1:])
-        parts = sum(r.width * r.height for r in dirty)
-        if len(dirty) > 4 or 2 * parts > whole.width * whole.height:
-            return aligned(whole)
-        # A few parts far apart (a turn passing: two cards, two hexes): each on its own, as the
-        # box round them covers most of the window's left half.
-        return [aligned(r) for r in dirty]
-
-    def drawn_on(self, surface):
-        """The layer has just been drawn within its clip: the regions wholly inside it now show
-        what the key of now says."""
-        if self.now is None:
-            return
-        clip, whole = surface.get_clip(), surface.get_rect()
-        for name, r in self.rects.items():
-            if clip.contains(r.clip(whole)):
-                self.drawn[name] = self.now[name]
-        if clip.contains(whole):
-            self.drawn["all"] = self.now["all"]
-
-    def seen(self, surface, *names):
-        """Whether any of the regions `names` lies in the surface's clip (else not drawn)."""
-        clip = surface.get_clip()
-        return any(clip.colliderect(self.rects[n]) for n in names)
 
 
 def on_hexes(look):

@@ -13,6 +13,7 @@ import pygame
 
 from engine import assets
 from engine.ui.chrome import aligned
+from engine.ui.regions import Regions as LayerRegions
 from engine.ui.widgets import BUTTON_MARGIN
 from games.chevaliers_dragons import view
 from games.chevaliers_dragons.view import DRAGONS, PRINCE
@@ -107,10 +108,11 @@ def draw_pieces(surface, found):
             view.blit_center(surface, what[1], what[2], what[3])
 
 
-class Regions:
+class Regions(LayerRegions):
     """The regions of one layout, the key each was last drawn with, and the key of now."""
 
     def __init__(self, g, buttons, name_areas, chrome):
+        super().__init__()
         s = g.s
         self.nsq = view.COLS * view.ROWS
         # A square's region holds what usually stands on it: a chosen pawn standing up reaches
@@ -141,8 +143,6 @@ class Regions:
             over = [r.clip(c) for r in self.rects.values() if r.colliderect(c)]
             if over:
                 self.shared.append(aligned(over[0].unionall(over[1:])))
-        self.now = None     # {region: key} as the scene shows now
-        self.drawn = {}     # {region: key} each region of the layer was last drawn with
         self.found = []     # the pieces of now (pieces())
         self.made = None    # what they were made from (what_pieces_show())
         self.on = {}        # {square: the pieces keyed there}
@@ -181,37 +181,3 @@ class Regions:
                 if self.rects[other].colliderect(rect):
                     on[other].append(what)
         return {sq: tuple(v) for sq, v in on.items()}
-
-    def dirty(self):
-        """The rectangle of the regions whose key changed since they were drawn (or the list of
-        them, when a few lie far apart), [] (none), or None (the whole layer: nothing drawn yet,
-        or another viewer)."""
-        if self.now is None or self.drawn.get("all", self) != self.now["all"]:
-            return None
-        dirty = [r for name, r in self.rects.items() if self.drawn.get(name, self) != self.now[name]]
-        if not dirty:
-            return []
-        whole = dirty[0].unionall(dirty[1:])
-        parts = sum(r.width * r.height for r in dirty)
-        if len(dirty) > 4 or 2 * parts > whole.width * whole.height:
-            return aligned(whole)
-        # A few parts far apart (a pawn's square, the square it left, the feet): each on its
-        # own, as the box round them may cover most of the board.
-        return [aligned(r) for r in dirty]
-
-    def drawn_on(self, surface):
-        """The layer has just been drawn within its clip: the regions wholly inside it now show
-        what the key of now says."""
-        if self.now is None:
-            return
-        clip, whole = surface.get_clip(), surface.get_rect()
-        for name, r in self.rects.items():
-            if clip.contains(r.clip(whole)):
-                self.drawn[name] = self.now[name]
-        if clip.contains(whole):
-            self.drawn["all"] = self.now["all"]
-
-    def seen(self, surface, *names):
-        """Whether any of the regions `names` lies in the surface's clip (else not drawn)."""
-        clip = surface.get_clip()
-        return any(clip.colliderect(self.rects[n]) for n in names)

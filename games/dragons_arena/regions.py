@@ -14,6 +14,7 @@ import pygame
 
 from engine.ui import classroom
 from engine.ui.chrome import aligned
+from engine.ui.regions import Regions as LayerRegions
 from games.dragons_arena.arena import SECRET
 from games.dragons_arena.look import button_look
 from games.dragons_arena.view import FIRE, ICE
@@ -27,10 +28,11 @@ def hint_die_rect(g, sq):
                                               r.top + r.height // 6 - size // 2 - 1)
 
 
-class Regions:
+class Regions(LayerRegions):
     """The regions of one layout, the key each was last drawn with, and the key of now."""
 
     def __init__(self, g, s):
+        super().__init__()
         self.g = g
         margin = max(2, s(4))
         self.rects = {"arena": g.arena}
@@ -51,12 +53,6 @@ class Regions:
             top = p.y + g.head_h + g.nugget + margin
             self.rects["body%d" % seat] = pygame.Rect(p.x - 16, top, p.width + 32,
                                                       p.bottom + 16 - top)
-        self.now = None     # {region: key} as the scene shows now
-        self.drawn = {}     # {region: key} each region of the layer was last drawn with
-
-    def areas(self, name):
-        r = self.rects[name]
-        return r if isinstance(r, list) else [r]
 
     def key(self, look, viewer, hidden, buttons, rolling):
         """The layer's key (what every region shows), kept as `now` for dirty(). `hidden`: the
@@ -90,33 +86,14 @@ class Regions:
         self.now = now
         return tuple(now[name] for name in self.rects) + (viewer,)
 
-    def dirty(self):
-        """The rectangles of the regions whose key changed since they were drawn ([] none), or
-        None (the whole layer: nothing drawn yet, or another viewer)."""
-        if self.now is None or self.drawn.get("all", self) != self.now["all"]:
-            return None
-        dirty = [r for name in self.rects for i, r in enumerate(self.areas(name))
-                 if self.drawn.get((name, i), self) != self.now[name]]
-        if not dirty:
-            return []
+    def merge(self, dirty):
+        # The box round the parts when it is hardly bigger than they are (drawn once), else
+        # each on its own: a turn passing marks both panels' frames, eight thin strips whose
+        # box is most of the window.
         whole = dirty[0].unionall(dirty[1:])
         if 4 * whole.width * whole.height <= 5 * sum(r.width * r.height for r in dirty):
-            return aligned(whole)       # hardly more than the parts: drawn once
+            return aligned(whole)
         return [aligned(r) for r in dirty]
-
-    def drawn_on(self, surface):
-        """The layer has just been drawn within its clip: the regions (each strip of a frame
-        on its own) wholly inside it show what the key of now says."""
-        if self.now is None:
-            return
-        clip, whole = surface.get_clip(), surface.get_rect()
-        for name in self.rects:
-            for i, r in enumerate(self.areas(name)):
-                if clip.contains(r.clip(whole)):
-                    self.drawn[(name, i)] = self.now[name]
-        if clip.contains(whole):
-            self.drawn["all"] = self.now["all"]
-
 
 
 
