@@ -57,9 +57,28 @@ class Table:
                     (240, 228, 200), max(2, g.s(4)), dash=max(6, g.cell // 6))
 
     # --- what changes between moves ----------------------------------------------------------------
-    def draw_pieces(self, surface, shown, hidden, counting):
+    def draw_layer(self, surface, scene, regions):
+        """The game's part of the backdrop layer, only what lies in the surface's clip (SDL clips
+        the blits; the Python work of a region outside it is skipped), then noted as drawn."""
+        # While the classroom figures are recorded, all is drawn (they are recorded as drawn).
+        whole = classroom.recording()
+        self.draw_pieces(surface, scene.shown, scene.stage.hidden, scene.anims.counting,
+                         regions if not whole else None)
+        seat = scene.turn_seat()
+        if scene.human_to_act() and seat is not None:
+            self.draw_turn_ring(surface, seat)
+        clip = surface.get_clip()
+        for b in scene.tray.buttons + scene.controls.buttons:
+            if whole or clip.colliderect(b.rect.inflate(16, 16)):
+                b.draw(surface)
+        scene.picker.draw(surface, show_targets=scene.app.settings["highlight"], cursor=False)
+        self.draw_hint_ghost(surface, scene.hint, scene.shown)
+        regions.drawn_on(surface)
+
+    def draw_pieces(self, surface, shown, hidden, counting, regions=None):
         """Tiles, eggs and dragons on the board (but those `hidden(kind)` holds back, still on
-        their way), the caves, the panels' scores and the squares' names."""
+        their way), the caves, the panels' scores and the squares' names; with `regions`, the
+        caves and heads only where they lie in the surface's clip."""
         g = self.g
         for i, t in enumerate(shown["tiles"]):
             if i not in hidden("tiles"):
@@ -70,10 +89,12 @@ class Table:
         for i, d in enumerate(shown["dragons"]):
             if i not in hidden("dragons"):
                 paint.dragon(surface, [g.square_rect(q) for q in d["squares"]])
-        self.draw_caves(surface, shown, hidden("caves"))
+        if regions is None or regions.seen(surface, "caves"):
+            self.draw_caves(surface, shown, hidden("caves"))
         for seat in (LIGHT, DARK):
-            self.draw_head(surface, seat, score_of(shown, counting, seat),
-                           len(shown["crushed"][seat]))
+            if regions is None or regions.seen(surface, "head%d" % seat):
+                self.draw_head(surface, seat, score_of(shown, counting, seat),
+                               len(shown["crushed"][seat]))
         self.draw_square_names(surface)
 
     def draw_turn_ring(self, surface, seat):

@@ -20,7 +20,8 @@ from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
 from games.dragon_inferno import rules as DR
 from games.dragon_inferno import words
-from games.dragon_inferno.draw import Table
+from games.dragon_inferno.draw import Table, score_of
+from games.dragon_inferno.regions import Regions
 from games.dragon_inferno.pieces import DRAGON_SHAPES, TILE_NAMES, TILE_SHAPES
 from games.dragon_inferno.show import DIShow
 from games.dragon_inferno.tray import TileButton
@@ -112,6 +113,7 @@ class DragonInfernoScene(PlayScene):
     def layout_board(self, rect):
         self.g = g = Geometry(rect, self.s)
         self.table = Table(g)
+        self.regions = Regions(g, [self.bar, self.log_rect])
         self.picker.board = g.board
         for seat in (LIGHT, DARK):
             for k, name in enumerate(TILE_NAMES):
@@ -335,41 +337,23 @@ class DragonInfernoScene(PlayScene):
 
     # --- drawing: the table in the backdrop layer, what moves every frame --------------------------
     def backdrop_key(self):
-        """The board, the trays, the buttons and the marks of the piece in hand change only
-        when one of these does: they are drawn once into the engine's backdrop layer, and a
-        frame is one opaque blit plus what moves (the ghost under the pointer, the tweens, the
-        band)."""
+        """What the board, the caves, the heads, the trays and the ring show, keyed by region on
+        what each shows (regions.Regions), never on a counter: a move draws again only the
+        regions it changed, a stage touched without showing anything new nothing."""
         self.sync_if_moved()
         self.table.prewarm_bands()
         self.refresh_buttons()
-        held = tuple(sorted(self.held.items())) if self.held else None
-        return (self.stage.version, self.stage.hidden_key(), id(self.state), self.viewer(),
-                self.human_to_act(), held, repr(self.hint), self.app.settings["highlight"],
-                repr(self.picker.prefix), self.tray.look(), self.controls.look())
+        return self.regions.key(self, score_of)
 
     def backdrop_rect(self):
-        # The board's rect and what reaches past it (the name chips on the board's edge, the turn
-        # ring round a panel, the trays' shadows), short of the top bar's buttons.
-        g = self.g
-        h = max(14, int(g.cell * 0.3))
-        m = self.s(14) + 4
-        area = self.board_rect.unionall(
-            [g.board.rect.inflate(h + 1, h + 1)] + [r.inflate(m, m) for r in g.panels.values()]
-            + [r.inflate(20, 20) for slots in g.trays.values() for r in slots])
-        return area.clip(pygame.Rect((0, 0), self.size))
+        dirty = self.regions.dirty()
+        return None if dirty is None else dirty + self.regions.shared
 
     def draw_static(self, surface):
         self.table.draw_static(surface)
 
     def draw_backdrop(self, surface):
-        t = self.table
-        t.draw_pieces(surface, self.shown, self.stage.hidden, self.anims.counting)
-        if self.human_to_act() and self.turn_seat() is not None:
-            t.draw_turn_ring(surface, self.turn_seat())
-        self.tray.draw(surface)
-        self.controls.draw(surface)
-        self.picker.draw(surface, show_targets=self.app.settings["highlight"], cursor=False)
-        t.draw_hint_ghost(surface, self.hint, self.shown)
+        self.table.draw_layer(surface, self, self.regions)
 
     def draw_board(self, surface):
         t = self.table

