@@ -12,6 +12,7 @@ squares is keyed on each of them. The layer is drawn whole within the clip of th
 changed, so what overlaps them (the squares' name chips, a neighbour's edge) is drawn again too."""
 import pygame
 
+from engine.ui import regions
 from engine.ui.chrome import aligned
 from games.dragon_inferno.view import DARK, LIGHT
 
@@ -49,10 +50,11 @@ def board_items(shown, hidden, picker, hint, highlight):
     return {q: tuple(v) for q, v in on.items()}
 
 
-class Regions:
+class Regions(regions.Regions):
     """The regions of one layout, the key each was last drawn with, and the key of now."""
 
     def __init__(self, g, chrome):
+        super().__init__()
         s = g.s
         self.g = g
         # A tile's ink edge (paint.kingdom_picture) reaches 2 * cell // 14 + 2 past its squares.
@@ -86,8 +88,6 @@ class Regions:
             over = [r.clip(c) for rs in self.rects.values() for r in rs if r.colliderect(c)]
             if over:
                 self.shared.append(aligned(over[0].unionall(over[1:])))
-        self.now = None     # {region: key} as the scene shows now
-        self.drawn = {}     # {(region, i): key} each area of the layer was last drawn with
 
     def key(self, scene, score_of):
         """The layer's key (what every region shows), kept as `now` for dirty()."""
@@ -121,33 +121,10 @@ class Regions:
         self.now = now
         return tuple(now[name] for name in self.rects) + (now["all"],)
 
-    def dirty(self):
-        """The rectangles of the areas whose key changed since they were drawn, each group of
-        neighbours as one ([] none), or None (the whole layer: nothing drawn yet, another
-        viewer)."""
-        if self.now is None or self.drawn.get("all", self) != self.now["all"]:
-            return None
-        dirty = [r for name, rs in self.rects.items() for i, r in enumerate(rs)
-                 if self.drawn.get((name, i), self) != self.now[name]]
+    def merge(self, dirty):
+        """Neighbours joined (a tile's squares side by side), the rest each on its own: a move
+        dirties a tile's squares, a head and a tray, far apart (merged below)."""
         return merged(dirty)
-
-    def drawn_on(self, surface):
-        """The layer has just been drawn within its clip: the areas wholly inside it show what
-        the key of now says."""
-        if self.now is None:
-            return
-        clip, whole = surface.get_clip(), surface.get_rect()
-        for name, rs in self.rects.items():
-            for i, r in enumerate(rs):
-                if clip.contains(r.clip(whole)):
-                    self.drawn[(name, i)] = self.now[name]
-        if clip.contains(whole):
-            self.drawn["all"] = self.now["all"]
-
-    def seen(self, surface, *names):
-        """Whether any area of the regions `names` lies in the surface's clip."""
-        clip = surface.get_clip()
-        return any(clip.collidelist(self.rects[n]) >= 0 for n in names)
 
 
 def merged(rs):
