@@ -50,3 +50,56 @@ def redrawn(app, calls, change):
     change()
     after = frame(app)
     return len(calls), after != before
+
+
+def drawn_whole(scene):
+    """The game's part of `scene`'s backdrop layer drawn whole over the static layer, what the
+    scene's regions (engine.ui.regions) record of the cached layer left as it was: the picture
+    the cached layer, drawn by region, must equal."""
+    static = scene.layer("static", tuple(scene.size), lambda old: None)
+    surface = static.copy()
+    drawn = dict(scene.regions.drawn)
+    scene.draw_backdrop(surface)
+    scene.regions.drawn = drawn
+    return surface
+
+
+def pixels(surface, rect):
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def region_area(scene, layer):
+    """Where the game's part of the layer lies (every region's rectangles), below the top bar,
+    whose buttons the engine draws into the layer too."""
+    rs = [r for name in scene.regions.rects for r in scene.regions.areas(name)]
+    below = pygame.Rect(0, scene.bar.bottom, layer.get_width(), layer.get_height())
+    return rs[0].unionall(rs[1:]).clip(layer.get_rect()).clip(below)
+
+
+def settled(app, scene):
+    """The layer drawn and nothing moving: every region of the scene drawn with the key of now."""
+    from engine.ui.chrome import rects
+    run(app, 3)
+    frame(app)
+    scene.backdrop_key()
+    assert rects(scene.regions.dirty()) == []
+
+
+def clips_drawn(scene):
+    """A list that gets the clip of each drawing of `scene`'s backdrop (one per area drawn)."""
+    clips = []
+    real = scene.draw_backdrop
+
+    def recorded(surface):
+        clips.append(surface.get_clip())
+        return real(surface)
+    scene.draw_backdrop = recorded
+    return clips
+
+
+def layer_is_whole(scene):
+    """Whether `scene`'s cached backdrop layer, drawn by region, shows what the layer drawn
+    whole would, over the game's part."""
+    layer = scene.backdrop_layer()
+    area = region_area(scene, layer)
+    return pixels(layer, area) == pixels(drawn_whole(scene), area)

@@ -11,7 +11,7 @@ import pytest
 from engine.registry import GameEntry
 from engine.ui.chrome import rects
 from games.arena import backdrop
-from tests.frames import count_backdrops, frame
+from tests.frames import count_backdrops, frame, pixels
 from tests.helpers import run, start_game
 
 ENTRY = GameEntry("games.arena")
@@ -48,10 +48,6 @@ def fresh(scene):
     finally:
         backdrop.draw_cards = kept
     return surface
-
-
-def pixels(surface, rect):
-    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
 
 
 def stir(app, scene, rng):

@@ -13,7 +13,8 @@ from engine.registry import GameEntry
 from engine.ui.chrome import rects
 from games.chevaliers_dragons.board import DRAGON_KINDS, PRINCE_KINDS
 from games.chevaliers_dragons.view import WANTS
-from tests.frames import count_backdrops, frame
+from tests.frames import (clips_drawn, count_backdrops, drawn_whole, frame, layer_is_whole,
+                          pixels, region_area, settled)
 from tests.helpers import run, start_game
 
 ENTRY = GameEntry("games.chevaliers_dragons")
@@ -29,29 +30,6 @@ def begin(size=(1280, 720), players=("human", "random"), speed="fast", **options
 def game():
     yield begin()
     pygame.display.quit()
-
-
-def fresh(scene):
-    """The game's part of the layer drawn whole over the static layer, the regions' record of
-    what the cached layer shows left as it was."""
-    static = scene.layer("static", tuple(scene.size), lambda old: None)
-    surface = static.copy()
-    drawn = dict(scene.regions.drawn)
-    scene.draw_backdrop(surface)
-    scene.regions.drawn = drawn
-    return surface
-
-
-def pixels(surface, rect):
-    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
-
-
-def game_area(scene, layer):
-    """Where the game's part of the layer lies (every region's rectangle), below the top bar,
-    whose buttons the engine draws into the layer too (see the test of the bar's strip)."""
-    rs = list(scene.regions.rects.values())
-    below = pygame.Rect(0, scene.bar.bottom, layer.get_width(), layer.get_height())
-    return rs[0].unionall(rs[1:]).clip(layer.get_rect()).clip(below)
 
 
 def stir(app, scene, rng):
@@ -109,9 +87,7 @@ def test_the_cached_layer_always_shows_what_a_whole_drawing_would(size):
             stir(app, scene, rng)
             if scene.match.is_over():
                 break
-            layer = scene.backdrop_layer()
-            area = game_area(scene, layer)
-            assert pixels(layer, area) == pixels(fresh(scene), area)
+            assert layer_is_whole(scene)
             if scene.view["phase"] == "play" and not crowded and not scene.busy():
                 crowd(scene)
                 crowded = True
@@ -124,22 +100,12 @@ def test_the_cached_layer_always_shows_what_a_whole_drawing_would(size):
         pygame.display.quit()
 
 
-def settled(app, scene):
-    """The layer drawn and nothing moving: every region drawn with the key of now."""
-    run(app, 3)
-    frame(app)
-    scene.backdrop_key()
-    assert rects(scene.regions.dirty()) == []
-
-
 def test_a_pawn_hidden_draws_only_around_its_square(game):
     app, scene = game
     settled(app, scene)
     g = scene.g
     sq = next(q for q, k in enumerate(scene.shown["board"]) if k is not None)
-    clips = []
-    real = scene.draw_backdrop
-    scene.draw_backdrop = lambda surface: (clips.append(surface.get_clip()), real(surface))
+    clips = clips_drawn(scene)
     scene.stage.hide("pawns", sq)
     layer = scene.backdrop_layer()
     # the strip under the top bar is drawn each time (test of the bar's strip below)
@@ -154,8 +120,8 @@ def test_a_pawn_hidden_draws_only_around_its_square(game):
         assert c.width * c.height < 4 * g.cell * g.cell
         assert not any(c.colliderect(g.square_rect(q)) for q in far)
         assert not c.colliderect(g.trophy_rows[0]) and not c.colliderect(g.banner)
-    area = game_area(scene, layer)
-    assert pixels(layer, area) == pixels(fresh(scene), area)
+    area = region_area(scene, layer)
+    assert pixels(layer, area) == pixels(drawn_whole(scene), area)
 
 
 def test_a_winner_leaning_at_its_neighbour_draws_both_squares(game):
@@ -172,12 +138,9 @@ def test_a_winner_leaning_at_its_neighbour_draws_both_squares(game):
     dirty = rects(scene.regions.dirty())
     for q in (sq, to):
         assert any(d.colliderect(g.square_rect(q)) for d in dirty), (q, dirty)
-    layer = scene.backdrop_layer()
-    area = game_area(scene, layer)
-    assert pixels(layer, area) == pixels(fresh(scene), area)
+    assert layer_is_whole(scene)
     scene.anims.lunge = None       # and back to its square: the neighbour's pixels go back too
-    layer = scene.backdrop_layer()
-    assert pixels(layer, area) == pixels(fresh(scene), area)
+    assert layer_is_whole(scene)
 
 
 def test_a_touch_that_shows_nothing_new_draws_nothing(game):
@@ -199,9 +162,7 @@ def test_a_trophy_taken_draws_the_trophy_rows_not_the_board(game):
     dirty = rects(scene.regions.dirty())
     assert dirty and all(not d.colliderect(scene.g.grid) for d in dirty)
     assert any(d.colliderect(scene.g.trophy_rows[seat]) for d in dirty)
-    layer = scene.backdrop_layer()
-    area = game_area(scene, layer)
-    assert pixels(layer, area) == pixels(fresh(scene), area)
+    assert layer_is_whole(scene)
 
 
 def test_a_top_bar_button_lit_leaves_the_name_chips_under_the_bar_whole(game):
@@ -232,6 +193,4 @@ def test_two_pawns_changing_places_on_the_shown_board_draws_both_squares(game):
     dirty = rects(scene.regions.dirty())
     for sq in (a, b):
         assert any(d.contains(scene.g.square_rect(sq)) for d in dirty), (sq, dirty)
-    layer = scene.backdrop_layer()
-    area = game_area(scene, layer)
-    assert pixels(layer, area) == pixels(fresh(scene), area)
+    assert layer_is_whole(scene)

@@ -10,7 +10,8 @@ import pytest
 
 from engine.registry import GameEntry
 from engine.ui.chrome import rects
-from tests.frames import count_backdrops, frame
+from tests.frames import (clips_drawn, count_backdrops, drawn_whole, frame, layer_is_whole,
+                          pixels, region_area, settled)
 from tests.helpers import run, start_game
 
 ENTRY = GameEntry("games.dragon_inferno")
@@ -26,28 +27,6 @@ def begin(size=(1280, 720), players=("human", "random"), speed="fast"):
 def game():
     yield begin()
     pygame.display.quit()
-
-
-def fresh(scene):
-    """The game's part of the layer drawn whole over the static layer, the regions' record of
-    what the cached layer shows left as it was."""
-    static = scene.layer("static", tuple(scene.size), lambda old: None)
-    surface = static.copy()
-    drawn = dict(scene.regions.drawn)
-    scene.draw_backdrop(surface)
-    scene.regions.drawn = drawn
-    return surface
-
-
-def pixels(surface, rect):
-    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
-
-
-def game_area(scene, layer):
-    """Where the game's part of the layer lies (every region's rectangle), below the top bar."""
-    rs = [r for areas in scene.regions.rects.values() for r in areas]
-    below = pygame.Rect(0, scene.bar.bottom, layer.get_width(), layer.get_height())
-    return rs[0].unionall(rs[1:]).clip(layer.get_rect()).clip(below)
 
 
 def press(pos, button=1):
@@ -87,9 +66,7 @@ def test_the_cached_layer_always_shows_what_a_whole_drawing_would(players, size)
             stir(app, scene, rng)
             if scene.match.is_over():
                 break
-            layer = scene.backdrop_layer()
-            area = game_area(scene, layer)
-            assert pixels(layer, area) == pixels(fresh(scene), area)
+            assert layer_is_whole(scene)
             phases.add(scene.view["phase"])
             held = held or scene.held is not None
         assert {"eggs", "tiles"} <= phases
@@ -98,23 +75,13 @@ def test_the_cached_layer_always_shows_what_a_whole_drawing_would(players, size)
         pygame.display.quit()
 
 
-def settled(app, scene):
-    """The layer drawn and nothing moving: every region drawn with the key of now."""
-    run(app, 3)
-    frame(app)
-    scene.backdrop_key()
-    assert rects(scene.regions.dirty()) == []
-
-
 def test_an_egg_hidden_draws_only_around_its_square(game):
     app, scene = game
     scene.shown["eggs"] = [27]
     scene.touch()
     settled(app, scene)
     g = scene.g
-    clips = []
-    real = scene.draw_backdrop
-    scene.draw_backdrop = lambda surface: (clips.append(surface.get_clip()), real(surface))
+    clips = clips_drawn(scene)
     scene.stage.hide("eggs", 27)
     layer = scene.backdrop_layer()
     clips = [c for c in clips if c not in scene.regions.shared]
@@ -122,11 +89,11 @@ def test_an_egg_hidden_draws_only_around_its_square(game):
     assert clips[0].width * clips[0].height < 2 * g.cell * g.cell
     for seat in (0, 1):
         assert not clips[0].colliderect(g.heads[seat])
-    area = game_area(scene, layer)
-    assert pixels(layer, area) == pixels(fresh(scene), area)
+    area = region_area(scene, layer)
+    assert pixels(layer, area) == pixels(drawn_whole(scene), area)
     scene.stage.unhide("eggs", 27)
     layer = scene.backdrop_layer()
-    assert pixels(layer, area) == pixels(fresh(scene), area)
+    assert pixels(layer, area) == pixels(drawn_whole(scene), area)
 
 
 def test_a_tile_laid_draws_its_squares_its_tray_and_not_the_far_board(game):
@@ -142,9 +109,7 @@ def test_a_tile_laid_draws_its_squares_its_tray_and_not_the_far_board(game):
     for q in (0, 1, 8):
         assert any(d.contains(g.square_rect(q)) for d in dirty), (q, dirty)
     assert not any(d.colliderect(g.square_rect(63)) for d in dirty)
-    layer = scene.backdrop_layer()
-    area = game_area(scene, layer)
-    assert pixels(layer, area) == pixels(fresh(scene), area)
+    assert layer_is_whole(scene)
 
 
 def test_a_score_changed_draws_its_head(game):
@@ -156,9 +121,7 @@ def test_a_score_changed_draws_its_head(game):
     dirty = rects(scene.regions.dirty())
     assert dirty and any(d.contains(scene.g.eggs[1]) for d in dirty)
     assert not any(d.colliderect(scene.g.board.rect) for d in dirty)
-    layer = scene.backdrop_layer()
-    area = game_area(scene, layer)
-    assert pixels(layer, area) == pixels(fresh(scene), area)
+    assert layer_is_whole(scene)
 
 
 def test_a_touch_that_shows_nothing_new_draws_nothing(game):
