@@ -90,15 +90,20 @@ def next_blow(fs, me):
     return best
 
 
+def standing(fs, me):
+    """(my fighter, the foes still standing, 0.0 if I fell / 1.0 if none is left / else None)."""
+    mine = fs[me]
+    foes = [f for j, f in enumerate(fs) if j != me and f[E.HP] > 0]
+    over = 0.0 if mine[E.HP] <= 0 else (1.0 if not foes else None)
+    return mine, foes, over
+
+
 def value(fs, me, ctx, resting=False):
     """About my chance to be the champion once my turn is over, for seat `me` (see the module)."""
     w = W
-    mine = fs[me]
-    if mine[E.HP] <= 0:
-        return 0.0
-    foes = [f for j, f in enumerate(fs) if j != me and f[E.HP] > 0]
-    if not foes:
-        return 1.0
+    mine, foes, over = standing(fs, me)
+    if over is not None:
+        return over
     mix = w["mix"] if ctx.n == 2 else 0.0
     need = sum(foe_cost(f, w, mix) for f in foes) / (1 + w["help"] * (len(foes) - 1))
     turns = ctx.turns_left
@@ -139,12 +144,9 @@ W_LAST = {"edge": 0.5, "soft": 2.0, "dread": 1.0, "reach": 0.05, "alive": 0.5,
 def value_last(fs, me, ctx, resting=False):
     """My chance to be the champion to the last, roughly, once my turn is over (see W_LAST)."""
     w = W_LAST
-    mine = fs[me]
-    if mine[E.HP] <= 0:
-        return 0.0
-    foes = [f for j, f in enumerate(fs) if j != me and f[E.HP] > 0]
-    if not foes:
-        return 1.0
+    mine, foes, over = standing(fs, me)
+    if over is not None:
+        return over
     exp_hp, dead, calm, knocked = E.threat(ctx, fs, me)
     if resting and mine[E.HP] < MAX_HP:
         exp_hp += calm * (1 - dead)
