@@ -103,3 +103,12 @@ def layer_is_whole(scene):
     layer = scene.backdrop_layer()
     area = region_area(scene, layer)
     return pixels(layer, area) == pixels(drawn_whole(scene), area)
+
+
+def touch_draws_nothing(app, scene):
+    """Whether a stage touch that shows nothing new leaves the backdrop undrawn (each region is
+    keyed on what it shows, never on the stage's counter)."""
+    calls = count_backdrops(scene)
+    scene.stage.touch()
+    frame(app)
+    return calls == []

@@ -13,8 +13,8 @@ from engine.registry import GameEntry
 from engine.ui.chrome import rects
 from games.chevaliers_dragons.board import DRAGON_KINDS, PRINCE_KINDS
 from games.chevaliers_dragons.view import WANTS
-from tests.frames import (clips_drawn, count_backdrops, drawn_whole, frame, layer_is_whole,
-                          pixels, region_area, settled)
+from tests.frames import (clips_drawn, count_backdrops, drawn_whole, layer_is_whole, pixels,
+                          region_area, settled, touch_draws_nothing)
 from tests.helpers import run, start_game
 
 ENTRY = GameEntry("games.chevaliers_dragons")
@@ -146,10 +146,7 @@ def test_a_winner_leaning_at_its_neighbour_draws_both_squares(game):
 def test_a_touch_that_shows_nothing_new_draws_nothing(game):
     app, scene = game
     settled(app, scene)
-    calls = count_backdrops(scene)
-    scene.stage.touch()
-    frame(app)
-    assert calls == []
+    assert touch_draws_nothing(app, scene)
 
 
 def test_a_trophy_taken_draws_the_trophy_rows_not_the_board(game):

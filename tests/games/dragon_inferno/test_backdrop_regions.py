@@ -10,8 +10,8 @@ import pytest
 
 from engine.registry import GameEntry
 from engine.ui.chrome import rects
-from tests.frames import (clips_drawn, count_backdrops, drawn_whole, frame, layer_is_whole,
-                          pixels, region_area, settled)
+from tests.frames import (clips_drawn, drawn_whole, layer_is_whole, pixels, region_area,
+                          settled, touch_draws_nothing)
 from tests.helpers import run, start_game
 
 ENTRY = GameEntry("games.dragon_inferno")
@@ -127,7 +127,4 @@ def test_a_score_changed_draws_its_head(game):
 def test_a_touch_that_shows_nothing_new_draws_nothing(game):
     app, scene = game
     settled(app, scene)
-    calls = count_backdrops(scene)
-    scene.stage.touch()
-    frame(app)
-    assert calls == []
+    assert touch_draws_nothing(app, scene)
