@@ -23,8 +23,10 @@ from engine.ai import Bot
 from games.arena import ai_eval as E
 from games.arena import ai_hard as H
 from games.arena import ai_search as S
-from games.arena.board import NBRS, can_walk, walks
-from games.arena.fighters import MAX_HP, POSTURES, moves
+from games.arena import ai_model as M
+from games.arena.ai_model import legal_of
+from games.arena.board import NBRS, walks
+from games.arena.fighters import MAX_HP
 
 heuristic = E.heuristic
 
@@ -177,22 +179,6 @@ class Planner:
         return out
 
 
-def legal_of(fs, me):
-    """The whole-turn choices of seat `me` at the start of its turn, read from fighter tuples (the
-    rules' legal_posture, for positions the search imagines)."""
-    mine = fs[me]
-    here = mine[E.HEX]
-    if mine[E.GROUND]:
-        return ([["up", p] for p in POSTURES]
-                + [["attack", j] for j, t in enumerate(fs)
-                   if j != me and t[E.HP] > 0 and t[E.HEX] in NBRS[here]])
-    blocked = {f[E.HEX] for f in fs}
-    out = [["posture", p] for p in POSTURES if can_walk(here, moves(p, mine[E.HP]), set(blocked))]
-    if mine[E.DIS] and mine[E.WEAPON] == here:
-        out += [["pickup", p] for p in POSTURES]
-    return out
-
-
 def next_turn_value(fs, me, ctx, judge, resting):
     """What my best plan is worth at the start of my next turn, the rest point healed first: the
     leaf of hard's search, on the planner's own scale."""
@@ -207,7 +193,7 @@ def next_turn_value(fs, me, ctx, judge, resting):
     return max(v for v, _a in pl.start(legal_of(fs, me)))
 
 
-def reply_plan(fs, i, ctx, turns_left):
+def reply_plan(fs, i, ctx, turns_left, rng=None, resting=()):
     """The model of foe i's turn in hard's search when few foes stand: normal's planner (the
     judgement the engine's greedy and our normal share), its best plan's actions."""
     pl = object.__new__(Planner)
@@ -217,13 +203,22 @@ def reply_plan(fs, i, ctx, turns_left):
     return max(plans, key=lambda p: p[0])[1]
 
 
+def cautious_reply(fs, i, ctx, turns_left, rng=None, resting=()):
+    """The model of foe i's turn as a fighter judging one choice at a time (ai_model)."""
+    return M.cautious_plan(fs, i, ctx, turns_left, S.context_at, rng, resting)
+
+
+MODELS = {"planner": reply_plan, "cautious": cautious_reply}
+
+
 class PlannerBot(Bot):
     """Plans its whole turn (see the module's docstring); `noise` in hit-point units blurs the
     values, `lesser` is the chance to play a plan from the better half instead of the best."""
 
     def __init__(self, level, seed=0, simple=False, short=False, noise=0.0, lesser=0.0,
                  judge=None, judge_last=None, samples=0, keep=8, budget_s=None, depth=0,
-                 depth_last=0, reply=0, margin=0.05, margin_last=0.05):
+                 depth_last=0, reply=0, margin=0.05, margin_last=0.05, model="planner",
+                 duel_margin=None):
         self.level = level
         self.judge_last = judge_last or judge
         # The search (ai_search): `samples` rollouts per kept plan (0: no search), stopped early
@@ -234,7 +229,9 @@ class PlannerBot(Bot):
         self.depth, self.depth_last = depth, depth_last
         # Plans within this share of the best value are searched (as written, to the last).
         self.margin, self.margin_last = margin, margin_last
-        self.reply = reply          # model the foes with normal's planner up to this many seats
+        self.duel_margin = duel_margin      # instead of both when the foes play `model`
+        self.reply = reply          # model the foes with `model` up to this many seats
+        self.model = model
         self.last = None
         self.judge = judge
         self.rng = random.Random(seed)
@@ -281,11 +278,14 @@ class PlannerBot(Bot):
         resting = {i for i, f in enumerate(obs["fighters"]) if f["resting"]}
         judge = planner.evaluate
         leaf = (lambda fs, me, ctx, rest: next_turn_value(fs, me, ctx, judge, rest))
+        modelled = self.reply and obs["seats"] <= self.reply
+        margin = self.margin_last if obs.get("last") else self.margin
+        if modelled and self.duel_margin is not None:
+            margin = self.duel_margin
         acts, stats = S.search(planner, plans, self.rng, self.samples, self.keep, self.budget_s,
                                obs["first"], rounds_left, resting,
                                self.depth_last if obs.get("last") else self.depth, leaf,
-                               reply_plan if self.reply and obs["seats"] <= self.reply else None,
-                               self.margin_last if obs.get("last") else self.margin)
+                               MODELS[self.model] if modelled else None, margin)
         return list(acts), stats
 
     def _pick(self, plans):
@@ -320,8 +320,10 @@ LEVELS = {
     "normal": dict(simple=True, noise=0.15, lesser=0.05),
     # About 1.5 s a decision with six fighters on a family computer; the cap on samples keeps a
     # duel (few plans, quick rollouts) from using the clock for nothing.
+    # The foes are read as cautious fighters (ai_model) in duels; there the model is close
+    # enough to let the look ahead weigh plans well below the planner's best (duel_margin).
     "hard": dict(judge=H.value, judge_last=H.value_last, samples=600, keep=8, budget_s=1.5,
-                 reply=2, margin=0.002, margin_last=0.05),
+                 reply=2, margin=0.002, margin_last=0.05, model="cautious", duel_margin=0.5),
 }
 
 

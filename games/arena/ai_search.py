@@ -227,7 +227,8 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
             continue
         if reply is not None and seat != me:
             heal(fs, seat, resting)
-            Plan(fs, seat, reply(fs, seat, ctx, ctx.turns_left if left is None else left)).play(
+            Plan(fs, seat, reply(fs, seat, ctx, ctx.turns_left if left is None else left,
+                                 rng, resting)).play(
                 fs, seat, resting, rng)
         else:
             foe_turn(fs, seat, resting, rng)

@@ -1,0 +1,199 @@
+"""ARENA: a model of a cautious foe for hard's look ahead (pure Python, no pygame).
+
+Hard's search (ai_search) must guess what the others will do before its next turn. A fighter that
+looks one choice ahead at a time, as many people play (take the posture that looks best now, then
+each step, then the blow, each judged on the position it leaves: ai_eval.value, with the blow it
+could strike from where it stands), keeps its guard far more often than a planner of whole turns
+expects: it rarely opens itself with a wild blow. `cautious_plan` plays such a fighter on the light
+fighter tuples and gives its turn as a list of actions (the walk after a blow is chosen before the
+dice, as if the blow were struck and the walk went on).
+
+`Reader` keeps, per foe, how often each model of the foes named its real posture this game, so the
+search can play each foe by the model that has read it best so far.
+"""
+from games.arena import ai_eval as E
+from games.arena.board import NBRS, can_walk, first_steps
+from games.arena.fighters import MAX_HP, POSTURES, damage, moves
+from games.arena.rules import CALM
+
+
+def legal_of(fs, me):
+    """The whole-turn choices of seat `me` at the start of its turn, read from fighter tuples (the
+    rules' legal_posture, for positions the search imagines)."""
+    mine = fs[me]
+    here = mine[E.HEX]
+    if mine[E.GROUND]:
+        return ([["up", p] for p in POSTURES]
+                + [["attack", j] for j, t in enumerate(fs)
+                   if j != me and t[E.HP] > 0 and t[E.HEX] in NBRS[here]])
+    blocked = {f[E.HEX] for f in fs}
+    out = [["posture", p] for p in POSTURES if can_walk(here, moves(p, mine[E.HP]), set(blocked))]
+    if mine[E.DIS] and mine[E.WEAPON] == here:
+        out += [["pickup", p] for p in POSTURES]
+    return out
+
+
+def _now(fs, i, posture):
+    """The blow fighter i could strike from where it stands (ai_eval.heuristic's `now`)."""
+    mine = fs[i]
+    a = E.att_dice(mine, posture)
+    best = 0.0
+    if a <= 0:
+        return best
+    for j, t in enumerate(fs):
+        if j != i and t[E.HP] > 0 and t[E.HEX] in NBRS[mine[E.HEX]]:
+            d = E.def_dice(t)
+            p = E.hit_p(a, d)
+            dmg = damage(a, d)
+            best = max(best, p * dmg + (p * (1 + E.WEIGHTS["alive"]) if dmg >= t[E.HP] else 0))
+    return best
+
+
+def _with(f, **kw):
+    m = list(f)
+    for k, v in kw.items():
+        m[{"hex": E.HEX, "post": E.POST, "ground": E.GROUND, "dis": E.DIS,
+           "weapon": E.WEAPON, "hp": E.HP}[k]] = v
+    return tuple(m)
+
+
+class _Judge:
+    """ai_eval.value for seat i on positions of one turn (the others' walks kept per layout)."""
+
+    def __init__(self, ctx, i, turns_left, context_at, resting):
+        self.ctx, self.i, self.turns_left, self.context_at = ctx, i, turns_left, context_at
+        self.ctxs = {}
+        n = len(ctx.masks)
+        # The next fighter to play heals its rest point as my turn ends: the position then judged.
+        self.heals = next((j for j in ((i + k) % n for k in range(1, n))
+                           if j in resting), None)
+
+    def __call__(self, fs, resting=False, now=0.0, ends=False):
+        if ends and self.heals is not None:
+            j = next(((self.i + k) % len(fs) for k in range(1, len(fs))
+                      if fs[(self.i + k) % len(fs)][E.HP] > 0), None)
+            if j == self.heals and fs[j][E.HP] < MAX_HP:
+                fs = list(fs)
+                fs[j] = _with(fs[j], hp=fs[j][E.HP] + 1)
+        key = (tuple(f[E.HEX] for f in fs), ends)
+        c = self.ctxs.get(key)
+        if c is None:
+            c = self.context_at(self.ctx, fs, self.turns_left, me=self.i, simple=False)
+            if ends and c.closes and self.ctx.low is None:
+                # A turn that closes the round moves the clock on (as written): one turn fewer,
+                # and after the last round everyone still standing is dismissed.
+                if c.turns_left <= 0:
+                    c = "over"
+                else:
+                    c.turns_left -= 1
+            elif ends and c.closes and c.calm + 1 >= CALM and sum(f[E.HP] for f in fs) >= c.low:
+                c = "over"              # to the last: the Masters' count stops the fight
+            self.ctxs[key] = c
+        if c == "over":
+            mine = fs[self.i][E.HP]
+            return 1.0 if all(f[E.HP] < mine for j, f in enumerate(fs) if j != self.i) else 0.0
+        # Clamped as ai_eval.heuristic is: a hopeless fighter finds every choice alike.
+        return max(0.0, min(1.0, E.value(fs, self.i, c, resting, now)))
+
+
+def _blow_value(judge, fs, i, j, posture, ends):
+    """The expected value for i of its blow on j (no walk after it), over the exact odds."""
+    e, t = fs[i], fs[j]
+    a = E.att_dice(e, posture)
+    d = E.def_dice(t)
+    wild = not e[E.GROUND] and posture == "dechainee"
+    garde = E.en_garde(t)
+    total = 0.0
+    for p, hit, dis, fall in E.outcomes(a, d, garde, wild, e[E.DIS]):
+        nfs = list(fs)
+        m = e
+        if fall:
+            m = _with(m, ground=True)
+        if dis:
+            m = _with(m, dis=True, weapon=e[E.HEX])
+        tt = t
+        if hit:
+            tt = _with(tt, hp=max(0, t[E.HP] - damage(a, d)))
+        if wild and garde and tt[E.HP] > 0:
+            tt = _with(tt, ground=True)
+        nfs[i], nfs[j] = m, tt
+        total += p * judge(nfs, ends=ends)
+    return total
+
+
+def _best(options, rng):
+    """The option of highest value; among equals (far from any foe, most choices are worth the
+    same) one drawn at random, as such a fighter would."""
+    top = max(v for v, _a in options)
+    ties = [a for v, a in options if v >= top - 1e-9]
+    return ties[0] if rng is None or len(ties) == 1 else ties[int(rng.random() * len(ties))]
+
+
+def cautious_plan(fs, i, ctx, turns_left, context_at, rng=None, resting=()):
+    """Foe i's turn as a fighter that judges one choice at a time (see the module): its actions.
+    `resting`: the seats resting en garde."""
+    judge = _Judge(ctx, i, turns_left, context_at, resting)
+    fs = list(fs)
+    e = fs[i]
+    choices = []
+    for act in legal_of(fs, i):
+        kind = act[0]
+        if kind == "attack":
+            v = _blow_value(judge, fs, i, act[1], None, True)
+        else:
+            p = act[1]
+            nfs = list(fs)
+            if kind == "up":
+                nfs[i] = _with(e, ground=False, post=p)
+                v = judge(nfs, ends=True)
+            elif kind == "pickup":
+                nfs[i] = _with(e, dis=False, weapon=None, post=p)
+                v = judge(nfs, ends=True)
+            elif p == "garde":
+                nfs[i] = _with(e, post=p)
+                v = judge(nfs, resting=e[E.HP] < MAX_HP, ends=True)
+            else:
+                nfs[i] = _with(e, post=p)
+                v = judge(nfs, now=_now(nfs, i, p))
+        choices.append((v, act))
+    first = _best(choices, rng)
+    acts = [first]
+    if first[0] != "posture" or first[1] == "garde":
+        return acts
+    posture = first[1]
+    fs[i] = _with(e, post=posture)
+    left = moves(posture, e[E.HP])
+    path = {e[E.HEX]}
+    others = {f[E.HEX] for j, f in enumerate(fs) if j != i and f[E.HP] > 0}
+    fallen = {f[E.HEX] for j, f in enumerate(fs) if j != i and f[E.HP] <= 0}
+    attacked = False
+    while True:
+        here = fs[i][E.HEX]
+        targets = [] if attacked else [j for j, t in enumerate(fs)
+                                       if j != i and t[E.HP] > 0 and t[E.HEX] in NBRS[here]]
+        if left == 0 and not targets:
+            return acts
+        options = []
+        for j in targets:
+            options.append((_blow_value(judge, fs, i, j, posture, left == 0), ["attack", j]))
+        if left > 0:
+            for h in first_steps(here, left, others | fallen | path):
+                nfs = list(fs)
+                nfs[i] = _with(fs[i], hex=h)
+                now = 0.0 if attacked else _now(nfs, i, posture)
+                options.append((judge(nfs, now=now, ends=left == 1 and now == 0.0),
+                                ["step", h]))
+        else:
+            options.append((judge(fs), ["end"]))
+        if not options:
+            return acts
+        act = _best(options, rng)
+        acts.append(act)
+        if act[0] == "end":
+            return acts
+        if act[0] == "attack":
+            attacked = True
+        else:
+            fs[i] = _with(fs[i], hex=act[1])
+            path.add(act[1])
+            left -= 1

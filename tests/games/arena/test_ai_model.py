@@ -1,0 +1,115 @@
+"""ARENA: the cautious foe model of hard's look ahead (ai_model) chooses as a fighter that judges one
+choice at a time by ai_eval's heuristic: the engine's greedy level, played on the real rules."""
+import random
+
+from engine.ai import _value_after, make_bot
+from engine.rules import CHANCE
+from games.arena import ai, ai_eval, ai_search
+from games.arena.ai_model import cautious_plan
+from games.arena.rules import RULES
+
+
+def positions(seats, options, games, seed=0):
+    """Posture-phase states of games between random fighters (varied postures, falls, wounds)."""
+    out = []
+    for g in range(games):
+        s = RULES.initial_state(seats, options, seed + g)
+        bots = [make_bot("random", RULES, ai, seed * 7 + g * 31 + i) for i in range(seats)]
+        while RULES.actor(s) is not None:
+            who = RULES.actor(s)
+            if who == CHANCE:
+                a = RULES.chance_action(s)
+            else:
+                if s["phase"] == "posture":
+                    out.append(s)
+                a = bots[who].choose(RULES, s, who)
+            s, _ = RULES.apply(s, a)
+    return out
+
+
+def engine_values(s, seat, actions):
+    rng = random.Random(0)
+    return [_value_after(RULES, ai_eval.heuristic, s, a, seat, 1, rng) for a in actions]
+
+
+def model_plan(s, seat):
+    fs = ai_eval.fighters_of(RULES.observation(s, seat))
+    ctx = ai_eval.Context(RULES.observation(s, seat), seat)
+    resting = {i for i, f in enumerate(s["fighters"]) if f["resting"]}
+    return cautious_plan(fs, seat, ctx, ctx.turns_left, ai_search.context_at, random.Random(1),
+                         resting)
+
+
+def check_turn(s):
+    """Each choice of the model's turn (up to its blow) is one the heuristic ranks first among the
+    legal ones; returns how many choices were checked."""
+    seat = s["actor"]
+    checked = 0
+    for act in model_plan(s, seat):
+        legal = RULES.legal_actions(s)
+        assert act in legal
+        if any(a[0] == "attack" for a in legal):
+            return checked          # the engine draws a blow's dice three times: not exact
+        values = engine_values(s, seat, legal)
+        assert engine_values(s, seat, [act])[0] >= max(values) - 1e-9, (act, legal, values)
+        checked += 1
+        s, _ = RULES.apply(s, act)
+        if RULES.actor(s) != seat:
+            break
+    return checked
+
+
+def test_the_model_chooses_as_the_heuristic_ranks_in_duels_both_settings():
+    checked = 0
+    for options in ({}, {"length": "last"}):
+        for s in positions(2, options, 4)[::2]:
+            checked += check_turn(s)
+    assert checked > 60
+
+
+def test_the_model_chooses_as_the_heuristic_ranks_among_four():
+    checked = sum(check_turn(s) for s in positions(4, {}, 3)[::4])
+    assert checked > 20
+
+
+def test_a_blow_in_the_models_turn_comes_after_a_legal_walk():
+    # Fighters next to each other: the model's turn holds a blow, and every action before it is
+    # legal in turn on the real rules.
+    blows = 0
+    for s in positions(2, {}, 6):
+        acts = model_plan(s, s["actor"])
+        for act in acts:
+            assert act in RULES.legal_actions(s)
+            if act[0] == "attack":
+                blows += 1
+                break
+            s, _ = RULES.apply(s, act)
+    assert blows > 5
+
+
+def test_hopeless_choices_are_drawn_at_random():
+    # Far apart at the start every posture is worth the same to the heuristic: the model draws
+    # among them, as the greedy fighter breaks its ties.
+    s = positions(2, {}, 1)[0]
+    fs = ai_eval.fighters_of(s)
+    ctx = ai_eval.Context(s, s["actor"])
+    firsts = {tuple(cautious_plan(fs, s["actor"], ctx, ctx.turns_left, ai_search.context_at,
+                                  random.Random(k))[0]) for k in range(30)}
+    assert len(firsts) > 1
+
+
+def test_hard_reads_a_lone_foe_as_the_cautious_model(monkeypatch):
+    # In a duel hard's look ahead plays the foe's turns by the cautious model; with six fighters
+    # it keeps the quicker model of ai_search (five foes read this way would eat its clock).
+    calls = []
+    real = ai.MODELS["cautious"]
+    monkeypatch.setitem(ai.MODELS, "cautious",
+                        lambda fs, i, *a: calls.append(i) or real(fs, i, *a))
+    for seats, expect in ((2, {1}), (6, set())):
+        calls.clear()
+        s = positions(seats, {}, 1)[2 * seats]
+        bot = ai.make_bot("hard", RULES, 1)
+        bot.samples, bot.budget_s = 4, None
+        seat = s["actor"]
+        bot.choose(RULES, s, seat)
+        assert set(calls) == ({1 - seat} if seats == 2 else expect)
