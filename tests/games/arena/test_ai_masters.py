@@ -82,3 +82,23 @@ def test_the_search_plays_the_masters_count_at_the_round_s_end():
     v = ai_search.rollout(rest, fs, 0, set(), ai_search._Rng(1), pl.ctx, lambda *a: 0.5,
                           s["first"], None, reply=lambda *a: [["posture", "garde"]])
     assert v == 1.0
+
+
+
+def test_a_duel_is_weighed_as_a_quiet_fight_a_table_of_six_is_not():
+    # Level, with three quiet rounds to go before the count runs out: in a duel between careful
+    # fighters that stop is likely, and a level stop dismisses both, so little of the position's
+    # worth is left; at a table of six someone is nearly always hurt before then.
+    s = duel_to_the_last(first=1, calm=CALM - 3, foe_hex=16, foe_posture="garde")
+    fs = ai_eval.fighters_of(s)
+    ctx = ai_eval.Context(RULES.observation(s, 0), 0)
+    duel = ai.H.masters(fs, 0, ctx, 7, [fs[1]], 1.0)
+    ctx.n = 6
+    table = ai.H.masters(fs, 0, ctx, 7, [fs[1]], 1.0)
+    assert duel < 0.2 < 0.7 < table
+    # Ahead by two (a point rested back still leaves me on top), the likely stop is mine.
+    s["fighters"][1]["hp"] = 5
+    s["low"] = 12
+    fs = ai_eval.fighters_of(s)
+    ctx = ai_eval.Context(RULES.observation(s, 0), 0)
+    assert ai.H.masters(fs, 0, ctx, 7, [fs[1]], 0.5) > 0.9
