@@ -211,6 +211,22 @@ def cautious_reply(fs, i, ctx, turns_left, rng=None, resting=()):
 MODELS = {"planner": reply_plan, "cautious": cautious_reply}
 
 
+def planner_firsts(fs, i, ctx, turns_left, resting=()):
+    """The first actions of normal's planner's best plans for foe i (ties included)."""
+    pl = object.__new__(Planner)
+    pl.state, pl.evaluate, pl.me, pl.short, pl.fs, pl.cache = None, E.value, i, False, fs, {}
+    pl.ctx = S.context_at(ctx, fs, turns_left, me=i, simple=True)
+    return M.best_firsts([(v, acts[0]) for v, acts in pl.start(legal_of(fs, i))])
+
+
+def cautious_firsts(fs, i, ctx, turns_left, resting=()):
+    return M.cautious_firsts(fs, i, ctx, turns_left, S.context_at, resting)
+
+
+# How each model's first choices are read against a foe's real ones (ai_model.Reader).
+FIRSTS = {"planner": planner_firsts, "cautious": cautious_firsts}
+
+
 class PlannerBot(Bot):
     """Plans its whole turn (see the module's docstring); `noise` in hit-point units blurs the
     values, `lesser` is the chance to play a plan from the better half instead of the best."""
@@ -218,7 +234,7 @@ class PlannerBot(Bot):
     def __init__(self, level, seed=0, simple=False, short=False, noise=0.0, lesser=0.0,
                  judge=None, judge_last=None, samples=0, keep=8, budget_s=None, depth=0,
                  depth_last=0, reply=0, margin=0.05, margin_last=0.05, model="planner",
-                 duel_margin=None):
+                 duel_margin=None, read=False):
         self.level = level
         self.judge_last = judge_last or judge
         # The search (ai_search): `samples` rollouts per kept plan (0: no search), stopped early
@@ -232,6 +248,11 @@ class PlannerBot(Bot):
         self.duel_margin = duel_margin      # instead of both when the foes play `model`
         self.reply = reply          # model the foes with `model` up to this many seats
         self.model = model
+        # In a duel, read the foe: whichever model has named its choices best so far (`model`
+        # until another does better) tells a careful foe from one that plans whole turns. The
+        # look ahead still plays it by `model`: as written that won more even against normal's
+        # planner (70 % of 100 duels, against 65 % when played by the model read).
+        self.reader = M.Reader(model) if read else None
         self.last = None
         self.judge = judge
         self.rng = random.Random(seed)
@@ -249,6 +270,23 @@ class PlannerBot(Bot):
 
     def choose(self, rules, state, seat):
         obs = rules.observation(state, seat)
+        duel = self.reader is not None and obs["seats"] == 2
+        if duel and obs["phase"] == "posture":
+            self.reader.read(obs, seat, FIRSTS)
+        act = self._choose(rules, obs, seat)
+        if duel:
+            after, _ = rules.apply(obs, act) if act[0] != "attack" else (None, None)
+            if after is not None and after["phase"] == "posture" and after["actor"] != seat:
+                self.reader.remember(after)
+        return act
+
+    def style(self, obs, seat):
+        """The model that reads the foe best: in a duel the reader's choice, else `model`."""
+        if self.reader is None or obs["seats"] != 2:
+            return self.model
+        return self.reader.style(1 - seat)
+
+    def _choose(self, rules, obs, seat):
         legal = rules.legal_actions(obs)
         if len(legal) == 1:
             self.queue = []
@@ -257,6 +295,10 @@ class PlannerBot(Bot):
             return self._play(obs)
         judge = self.judge_last if obs.get("last") else self.judge
         planner = Planner(obs, seat, simple=self.simple, short=self.short, judge=judge)
+        if self.reader is not None and obs["seats"] == 2:
+            # A careful foe keeps a duel's rounds quiet; one that plans whole turns does not (to
+            # the last against normal: 67 % of 100 duels weighed quiet, 75 % once read).
+            planner.ctx.quiet = H.CALM_P_DUEL if self.style(obs, seat) == "cautious" else H.CALM_P
         if obs["phase"] == "posture":
             plans = planner.start(legal)
             if self.samples and len(plans) > 1:
@@ -323,7 +365,8 @@ LEVELS = {
     # The foes are read as cautious fighters (ai_model) in duels; there the model is close
     # enough to let the look ahead weigh plans well below the planner's best (duel_margin).
     "hard": dict(judge=H.value, judge_last=H.value_last, samples=600, keep=8, budget_s=1.5,
-                 reply=2, margin=0.002, margin_last=0.05, model="cautious", duel_margin=0.5),
+                 reply=2, margin=0.002, margin_last=0.05, model="cautious", duel_margin=0.5,
+                 read=True),
 }
 
 

@@ -195,7 +195,8 @@ def masters(fs, me, ctx, hp_then, foes, v):
     top = max(f[E.HP] for f in foes)
     if soon == 1 and ctx.closes:
         return 1.0 if fs[me][E.HP] > top else 0.0
-    stop = (CALM_P_DUEL if ctx.n == 2 else CALM_P) ** soon
+    quiet = getattr(ctx, "quiet", None) or (CALM_P_DUEL if ctx.n == 2 else CALM_P)
+    stop = quiet ** soon
     if soon > 1:
         top = max(min(MAX_HP, f[E.HP] + 1) for f in foes)
     return (1 - stop) * v + (stop if hp_then > top else 0.0)

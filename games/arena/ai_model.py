@@ -124,16 +124,12 @@ def _blow_value(judge, fs, i, j, posture, ends):
 def _best(options, rng):
     """The option of highest value; among equals (far from any foe, most choices are worth the
     same) one drawn at random, as such a fighter would."""
-    top = max(v for v, _a in options)
-    ties = [a for v, a in options if v >= top - 1e-9]
+    ties = best_firsts(options)
     return ties[0] if rng is None or len(ties) == 1 else ties[int(rng.random() * len(ties))]
 
 
-def cautious_plan(fs, i, ctx, turns_left, context_at, rng=None, resting=()):
-    """Foe i's turn as a fighter that judges one choice at a time (see the module): its actions.
-    `resting`: the seats resting en garde."""
-    judge = _Judge(ctx, i, turns_left, context_at, resting)
-    fs = list(fs)
+def _first_choices(judge, fs, i):
+    """[(value, first action)] of every whole-turn choice of fighter i, as it judges them."""
     e = fs[i]
     choices = []
     for act in legal_of(fs, i):
@@ -156,6 +152,28 @@ def cautious_plan(fs, i, ctx, turns_left, context_at, rng=None, resting=()):
                 nfs[i] = _with(e, post=p)
                 v = judge(nfs, now=_now(nfs, i, p))
         choices.append((v, act))
+    return choices
+
+
+def best_firsts(choices):
+    """The first actions of highest value (all of them when several tie)."""
+    top = max(v for v, _a in choices)
+    return [a for v, a in choices if v >= top - 1e-9]
+
+
+def cautious_firsts(fs, i, ctx, turns_left, context_at, resting=()):
+    """The first actions the cautious fighter would draw among at the start of its turn."""
+    return best_firsts(_first_choices(_Judge(ctx, i, turns_left, context_at, resting), list(fs),
+                                      i))
+
+
+def cautious_plan(fs, i, ctx, turns_left, context_at, rng=None, resting=()):
+    """Foe i's turn as a fighter that judges one choice at a time (see the module): its actions.
+    `resting`: the seats resting en garde."""
+    judge = _Judge(ctx, i, turns_left, context_at, resting)
+    fs = list(fs)
+    e = fs[i]
+    choices = _first_choices(judge, fs, i)
     first = _best(choices, rng)
     acts = [first]
     if first[0] != "posture" or first[1] == "garde":
@@ -197,3 +215,60 @@ def cautious_plan(fs, i, ctx, turns_left, context_at, rng=None, resting=()):
             fs[i] = _with(fs[i], hex=act[1])
             path.add(act[1])
             left -= 1
+
+
+def first_act_seen(before, after, me):
+    """The whole-turn choice a foe made in a duel, read from its fighter at its turn's start and
+    where its turn left it (None when it fell: nothing left to read)."""
+    if after[E.HP] <= 0:
+        return None
+    if before[E.GROUND]:
+        # A fighter on the ground gets up or strikes from there (in a duel, me).
+        return ["attack", me] if after[E.GROUND] else ["up", after[E.POST]]
+    if before[E.DIS] and before[E.WEAPON] == before[E.HEX] and not after[E.DIS]:
+        return ["pickup", after[E.POST]]
+    return ["posture", after[E.POST]]
+
+
+class Reader:
+    """Which model of the foe has read it best so far this game, in a duel: after each of the
+    foe's turns, every model whose best first choices (its ties included) hold the foe's real
+    one scores a point. The position at the start of the foe's turn is the one my turn left
+    (remembered when my last action needs no dice); the foe's choice is read at my next turn."""
+
+    def __init__(self, default="cautious"):
+        self.default = default
+        self.before = None
+        self.hits = {}
+
+    def remember(self, state):
+        self.before = state
+
+    def read(self, now, me, models):
+        """Score each of `models` (name -> firsts(fs, i, ctx, turns_left, resting)) on what the
+        foe did since my last turn ended."""
+        before, self.before = self.before, None
+        if before is None or before["phase"] != "posture" or before["actor"] in (None, me):
+            return
+        foe = before["actor"]
+        fs = E.fighters_of(before)
+        seen = first_act_seen(fs[foe], E.fighters_of(now)[foe], me)
+        if seen is None:
+            return
+        ctx = E.Context(before, foe)
+        resting = {i for i, f in enumerate(before["fighters"]) if f["resting"]}
+        hits = self.hits.setdefault(foe, {})
+        for name, firsts in models.items():
+            if seen in firsts(fs, foe, ctx, ctx.turns_left, resting):
+                hits[name] = hits.get(name, 0) + 1
+
+    def style(self, foe):
+        """The model that has named the foe's choices most often (the default until another has
+        done strictly better)."""
+        hits = self.hits.get(foe)
+        if not hits:
+            return self.default
+        best = max(hits.values())
+        if hits.get(self.default, 0) == best:
+            return self.default
+        return max(sorted(hits), key=lambda k: hits[k])

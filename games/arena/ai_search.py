@@ -323,6 +323,7 @@ def context_at(ctx, fs, turns_left, me=None, simple=None):
     c.masks = [all_mask & ~(1 << f[HEX]) & off for f in fs]
     c.turns_left = turns_left
     c.low, c.calm, c.first = ctx.low, ctx.calm, ctx.first
+    c.quiet = getattr(ctx, "quiet", None)
     c.closes = E.closes_round(c.first, c.n, fs, c.me)
     c._reach = {}
     return c

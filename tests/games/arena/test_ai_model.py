@@ -113,3 +113,55 @@ def test_hard_reads_a_lone_foe_as_the_cautious_model(monkeypatch):
         seat = s["actor"]
         bot.choose(RULES, s, seat)
         assert set(calls) == ({1 - seat} if seats == 2 else expect)
+
+
+def test_a_foe_s_whole_turn_choice_is_read_from_where_its_turn_left_it():
+    from games.arena.ai_model import first_act_seen
+    stand = (4, 7, "garde", False, False, None)
+    assert first_act_seen(stand, (5, 7, "agressive", False, False, None), 1) == [
+        "posture", "agressive"]
+    down = (4, 5, "dechainee", True, False, None)
+    assert first_act_seen(down, (4, 5, "defensive", False, False, None), 1) == [
+        "up", "defensive"]
+    assert first_act_seen(down, (4, 5, "dechainee", True, False, None), 1) == ["attack", 1]
+    unarmed = (4, 5, "garde", False, True, 4)
+    assert first_act_seen(unarmed, (4, 5, "balancee", False, False, None), 0) == [
+        "pickup", "balancee"]
+    assert first_act_seen(stand, (4, 0, "garde", False, False, None), 1) is None
+
+
+def reader_fed_by(model_name):
+    """A reader shown duel positions in which the foe chose as `model_name`'s first choice."""
+    from games.arena.ai_model import Reader
+    reader = Reader("cautious")
+    for s in positions(2, {}, 2):
+        foe = s["actor"]
+        me = 1 - foe
+        obs = RULES.observation(s, foe)
+        ctx = ai_eval.Context(obs, foe)
+        firsts = ai.FIRSTS[model_name](ai_eval.fighters_of(obs), foe, ctx, ctx.turns_left)
+        now, _ = RULES.apply(s, firsts[0])
+        reader.remember(s)
+        reader.read(RULES.observation(now, me), me, ai.FIRSTS)
+    return reader
+
+
+def test_the_reader_plays_a_foe_by_the_model_that_names_its_choices():
+    by_planner = reader_fed_by("planner")
+    assert sum(by_planner.hits[0].values()) > 0 and sum(by_planner.hits[1].values()) > 0
+    assert by_planner.style(0) == by_planner.style(1) == "planner"
+    by_cautious = reader_fed_by("cautious")
+    assert by_cautious.style(0) == by_cautious.style(1) == "cautious"
+
+
+def test_hard_reads_a_greedy_foe_as_cautious_in_a_whole_duel():
+    s = RULES.initial_state(2, {}, 1000)
+    bots = [ai.make_bot("hard", RULES, 1), make_bot("greedy", RULES, ai, 2)]
+    bots[0].samples, bots[0].budget_s = 2, None
+    while RULES.actor(s) is not None:
+        who = RULES.actor(s)
+        a = RULES.chance_action(s) if who == CHANCE else bots[who].choose(RULES, s, who)
+        s, _ = RULES.apply(s, a)
+    hits = bots[0].reader.hits[1]
+    assert hits["cautious"] > 5 and hits["cautious"] > hits.get("planner", 0)
+    assert bots[0].style(RULES.observation(s, 0), 0) == "cautious"
