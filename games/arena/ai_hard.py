@@ -184,12 +184,12 @@ CALM_P_DUEL = 0.95
 def masters(fs, me, ctx, hp_then, foes, v):
     """To the last, the value `v` weighed with the Masters' verdict: the chance that their count
     runs out (no new low at any of the round's ends still to come before it does: CALM_P each,
-    or ctx.quiet when the bot has read its duel foe: CALM_P_DUEL for a careful one) times the
-    verdict, a win only for the one fighter alone at the top of
-    the hit points (a foe below its full hit points counts one more when it gets a turn first: it
-    may rest a point back). When their count ends with this round and my turn closes it, the verdict is the value.
-    Without it, a fighter that is not ahead sees no reason to strike before a level fight is
-    stopped, and one that is ahead no reason to keep quiet."""
+    or ctx.quiet when the bot has read its duel foe, CALM_P_DUEL for a careful one) times the
+    verdict, a win only for the one fighter alone at the top of the hit points (a foe below its
+    full hit points counts one more when it gets a turn first: it may rest a point back). When
+    their count ends with this round and my turn closes it, the verdict is the value. Without it,
+    a fighter that is not ahead sees no reason to strike before a level fight is stopped, and one
+    that is ahead no reason to keep quiet."""
     if getattr(ctx, "low", None) is None:
         return v
     total = sum(f[E.HP] for f in fs)
