@@ -173,7 +173,7 @@ def value_last(fs, me, ctx, resting=False):
 # The chance that a round's end passes without a new low (a wound below the arena's lowest total).
 # At a table of many someone is nearly always hurt; a duel between careful fighters, resting en
 # garde, is mostly quiet: there the count very likely runs out (set on 100-game duels against
-# greedy: 0.6 let 18 of them be stopped level, 0.95 only 8). It is the table's size, not the
+# greedy: 0.6 let 17 of them be stopped level, 0.95 only 8). It is the table's size, not the
 # fighters still standing, that sets it: a value that jumped when a foe fell would make hard shun
 # a finishing blow. (Set by whether I lead, it made hard seek to be behind: 63 % instead of 82 %.)
 # A foe that plans whole turns strikes more: hard's bot reads its foe and sets ctx.quiet (ai.py).
@@ -184,12 +184,12 @@ CALM_P_DUEL = 0.95
 def masters(fs, me, ctx, hp_then, foes, v):
     """To the last, the value `v` weighed with the Masters' verdict: the chance that their count
     runs out (no new low at any of the round's ends still to come before it does: CALM_P each,
-    or ctx.quiet when the bot has read its duel foe, CALM_P_DUEL for a careful one) times the
-    verdict, a win only for the one fighter alone at the top of the hit points (a foe below its
-    full hit points counts one more when it gets a turn first: it may rest a point back). When
-    their count ends with this round and my turn closes it, the verdict is the value. Without it,
-    a fighter that is not ahead sees no reason to strike before a level fight is stopped, and one
-    that is ahead no reason to keep quiet."""
+    CALM_P_DUEL in a duel, or ctx.quiet when the bot has read its foe: CALM_P again for one that
+    plans whole turns) times the verdict, a win only for the one fighter alone at the top of the
+    hit points (a foe below its full hit points counts one more when it gets a turn first: it may
+    rest a point back). When their count ends with this round and my turn closes it, the verdict
+    is the value. Without it, a fighter that is not ahead sees no reason to strike before a level
+    fight is stopped, and one that is ahead no reason to keep quiet."""
     if getattr(ctx, "low", None) is None:
         return v
     total = sum(f[E.HP] for f in fs)

@@ -8,8 +8,9 @@ expects: it rarely opens itself with a wild blow. `cautious_plan` plays such a f
 fighter tuples and gives its turn as a list of actions (the walk after a blow is chosen before the
 dice, as if the blow were struck and the walk went on).
 
-`Reader` keeps, per foe, how often each model of the foes named its real posture this game, so the
-search can play each foe by the model that has read it best so far.
+`Reader` keeps, per foe, how often each model of the foes named its real whole-turn choice this
+game, so that hard can tell a careful foe from one that plans whole turns (ai.py weighs a careful
+foe's duel as quiet; its look ahead plays every duel foe by the cautious model).
 """
 from games.arena import ai_eval as E
 from games.arena.board import NBRS, can_walk, first_steps
@@ -68,8 +69,9 @@ class _Judge:
         self.heals = next((j for j in ((i + k) % n for k in range(1, n))
                            if j in resting), None)
 
-    def __call__(self, fs, resting=False, now=0.0, ends=False):
-        if ends and self.heals is not None:
+    def __call__(self, fs, resting=False, now=0.0, ends=False, broken=None):
+        # `broken`: a fighter whose rest my blow has just broken (hit or miss: no point back).
+        if ends and self.heals is not None and self.heals != broken:
             j = next(((self.i + k) % len(fs) for k in range(1, len(fs))
                       if fs[(self.i + k) % len(fs)][E.HP] > 0), None)
             if j == self.heals and fs[j][E.HP] < MAX_HP:
@@ -83,13 +85,15 @@ class _Judge:
                 # A turn that closes the round moves the clock on (as written): one turn fewer,
                 # and after the last round everyone still standing is dismissed.
                 if c.turns_left <= 0:
-                    c = "over"
+                    c = "clock"
                 else:
                     c.turns_left -= 1
             elif ends and c.closes and c.calm + 1 >= CALM and sum(f[E.HP] for f in fs) >= c.low:
-                c = "over"              # to the last: the Masters' count stops the fight
+                c = "stop"              # to the last: the Masters' count stops the fight
             self.ctxs[key] = c
-        if c == "over":
+        if c == "clock":                # won only by the last one standing
+            return 1.0 if all(f[E.HP] <= 0 for j, f in enumerate(fs) if j != self.i) else 0.0
+        if c == "stop":                 # won by the one alone at the top of the hit points
             mine = fs[self.i][E.HP]
             return 1.0 if all(f[E.HP] < mine for j, f in enumerate(fs) if j != self.i) else 0.0
         # Clamped as ai_eval.heuristic is: a hopeless fighter finds every choice alike.
@@ -117,7 +121,8 @@ def _blow_value(judge, fs, i, j, posture, ends):
         if wild and garde and tt[E.HP] > 0:
             tt = _with(tt, ground=True)
         nfs[i], nfs[j] = m, tt
-        total += p * judge(nfs, ends=ends)
+        # A wild blow that throws its striker down ends the turn, whatever steps were left.
+        total += p * judge(nfs, ends=ends or fall, broken=j)
     return total
 
 
@@ -202,7 +207,7 @@ def cautious_plan(fs, i, ctx, turns_left, context_at, rng=None, resting=()):
                 options.append((judge(nfs, now=now, ends=left == 1 and now == 0.0),
                                 ["step", h]))
         else:
-            options.append((judge(fs), ["end"]))
+            options.append((judge(fs, ends=True), ["end"]))
         if not options:
             return acts
         act = _best(options, rng)

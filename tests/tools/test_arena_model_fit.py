@@ -7,7 +7,7 @@ import pytest
 from tools import arena_model_fit
 
 
-def test_the_cautious_model_misreads_greedy_nowhere_in_two_duels(capsys):
+def test_the_cautious_model_misreads_greedy_nowhere_in_these_two_duels(capsys):
     arena_model_fit.main(["--games", "2", "--work", "2"])
     out = json.loads(capsys.readouterr().out)
     cautious = out["cautious"]

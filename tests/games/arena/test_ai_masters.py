@@ -84,7 +84,6 @@ def test_the_search_plays_the_masters_count_at_the_round_s_end():
     assert v == 1.0
 
 
-
 def test_a_duel_is_weighed_as_a_quiet_fight_a_table_of_six_is_not():
     # Level, with three quiet rounds to go before the count runs out: in a duel between careful
     # fighters that stop is likely, and a level stop dismisses both, so little of the position's
