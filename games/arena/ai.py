@@ -193,14 +193,19 @@ def next_turn_value(fs, me, ctx, judge, resting):
     return max(v for v, _a in pl.start(legal_of(fs, me)))
 
 
-def reply_plan(fs, i, ctx, turns_left, rng=None, resting=()):
-    """The model of foe i's turn in hard's search when few foes stand: normal's planner (the
-    judgement the engine's greedy and our normal share), its best plan's actions."""
+def _foe_plans(fs, i, ctx, turns_left):
+    """[(value, actions)] of every whole-turn plan of foe i by normal's planner (the judgement the
+    engine's greedy and our normal share), on fighter tuples."""
     pl = object.__new__(Planner)
     pl.state, pl.evaluate, pl.me, pl.short, pl.fs, pl.cache = None, E.value, i, False, fs, {}
     pl.ctx = S.context_at(ctx, fs, turns_left, me=i, simple=True)
-    plans = pl.start(legal_of(fs, i))
-    return max(plans, key=lambda p: p[0])[1]
+    return pl.start(legal_of(fs, i))
+
+
+def reply_plan(fs, i, ctx, turns_left, rng=None, resting=()):
+    """The model of foe i's turn in hard's search when few foes stand: normal's planner, its best
+    plan's actions."""
+    return max(_foe_plans(fs, i, ctx, turns_left), key=lambda p: p[0])[1]
 
 
 def cautious_reply(fs, i, ctx, turns_left, rng=None, resting=()):
@@ -213,10 +218,7 @@ MODELS = {"planner": reply_plan, "cautious": cautious_reply}
 
 def planner_firsts(fs, i, ctx, turns_left, resting=()):
     """The first actions of normal's planner's best plans for foe i (ties included)."""
-    pl = object.__new__(Planner)
-    pl.state, pl.evaluate, pl.me, pl.short, pl.fs, pl.cache = None, E.value, i, False, fs, {}
-    pl.ctx = S.context_at(ctx, fs, turns_left, me=i, simple=True)
-    return M.best_firsts([(v, acts[0]) for v, acts in pl.start(legal_of(fs, i))])
+    return M.best_firsts([(v, acts[0]) for v, acts in _foe_plans(fs, i, ctx, turns_left)])
 
 
 def cautious_firsts(fs, i, ctx, turns_left, resting=()):
