@@ -296,20 +296,23 @@ class TableReader:
     cautious model's best first choices, greedy's own judgement), read between two of my turns.
     Only my snapshots are seen, so each foe's turn is set up again from them: the fighters that
     played before it where they are now, itself and those after it where they were when my turn
-    ended (a blow struck meanwhile is not seen: a rough reading, good enough to tell a careful
-    table from a wild one). A choice where every option ties tells nothing and is not counted.
+    ended (before my last blow when it ended on one: the dice are not known then), the Masters'
+    count as it stood before or after the round's end; a blow struck meanwhile is not seen (a
+    rough reading, good enough to tell a careful table from a wild one). A choice where every option ties tells nothing and is not counted.
     Until `need` choices are read the table is believed wild (`trust` False): nothing tells
     the foes apart in the first rounds, and the look ahead's opening did worst against wild
     ones (to the last, six fighters against five random: 80 % with the search held back
     until the table was read, 71.5 % searching from the first turn; docs/arena-rules.md)."""
 
-    def __init__(self, need=8, share=0.55, trust=False):
+    def __init__(self, need=8, share=0.65, trust=False):
         self.need, self.share, self.trust = need, share, trust
-        self.before = None
+        self.before = self.struck = None
         self.reads = self.hits = 0
 
-    def remember(self, state):
-        self.before = state
+    def remember(self, state, struck=None):
+        """`state`: where my turn left the fighters, or the one before my last blow (`struck`,
+        whose rest that blow breaks)."""
+        self.before, self.struck = state, struck
 
     def read(self, now, me, context_at):
         before, self.before = self.before, None
@@ -318,15 +321,16 @@ class TableReader:
         was, now_fs = E.fighters_of(before), E.fighters_of(now)
         n = len(now_fs)
         fs = list(was)
-        fs[me] = now_fs[me]
-        resting = {j for j, f in enumerate(before["fighters"]) if f["resting"]}
+        resting = {j for j, f in enumerate(before["fighters"]) if f["resting"]} - {self.struck}
+        counted = False         # the Masters count at the round's end, as the turn passes to first
         for step in range(1, n):
             k = (me + step) % n
+            counted = counted or k == now["first"]
             if was[k][E.HP] > 0 and now_fs[k][E.HP] > 0:
                 start = list(fs)
                 if k in resting and was[k][E.HP] < MAX_HP:
                     start[k] = _with(was[k], hp=was[k][E.HP] + 1)
-                ctx = E.Context(now, k)
+                ctx = E.Context(now if counted else before, k)
                 judge = _Judge(ctx, k, ctx.turns_left, context_at, resting - {k})
                 choices = _first_choices(judge, start, k)
                 firsts = best_firsts(choices)

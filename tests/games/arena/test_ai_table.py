@@ -88,3 +88,63 @@ def test_a_fresh_reader_believes_the_table_wild_until_it_has_read_enough():
     assert table.careful()
     table.hits = table.need // 2 - 1
     assert not table.careful()
+
+
+def test_the_share_of_careful_choices_decides_once_enough_are_read():
+    table = TableReader()
+    table.reads = table.need
+    table.hits = -(-int(table.share * 100) * table.need // 100)      # the share, rounded up
+    assert table.careful()
+    table.hits -= 1
+    assert not table.careful()
+
+
+@pytest.mark.parametrize("seats, options", [(2, LAST), (6, {})])
+def test_in_a_duel_or_as_written_the_table_is_not_read(seats, options):
+    s = RULES.initial_state(seats, options, 3)
+    bot = ai.make_bot("hard", RULES, 1)
+    bot.samples = 0
+    others = [make_bot("random", RULES, ai, i) for i in range(seats)]
+    while RULES.actor(s) is not None and s["round"] <= 3:
+        who = RULES.actor(s)
+        if who == CHANCE:
+            a = RULES.chance_action(s)
+        else:
+            a = (bot if who == 0 else others[who]).choose(RULES, s, who)
+        s, _ = RULES.apply(s, a)
+    assert bot.table.before is None and bot.table.reads == 0
+
+
+def test_between_two_turns_without_a_blow_each_foe_s_turn_is_set_up_as_it_was(monkeypatch):
+    # Where nobody struck between hard's two turns, its snapshots tell everything: each foe's
+    # turn start (the fighters, the rest point back, the Masters' count before or after the
+    # round's end) is set up exactly as the rules had it.
+    from games.arena import ai_eval, ai_model
+    seen = []
+    real = ai_model._first_choices
+    monkeypatch.setattr(ai_model, "_first_choices", lambda judge, fs, i: seen.append(
+        (i, tuple(fs), judge.ctx.low, judge.ctx.calm)) or real(judge, fs, i))
+    s = RULES.initial_state(6, LAST, 2001)
+    bots = [ai.make_bot("hard", RULES, 1)] + [make_bot("greedy", RULES, ai, 10 + i)
+                                             for i in range(5)]
+    bots[0].samples = 0
+    starts, struck, checked = [], False, 0
+    while RULES.actor(s) is not None and s["round"] <= 12:
+        who = RULES.actor(s)
+        if who == CHANCE:
+            s, _ = RULES.apply(s, RULES.chance_action(s))
+            continue
+        if s["phase"] == "posture" and who != 0:
+            starts.append((who, tuple(ai_eval.fighters_of(s)), s["low"], s["calm"]))
+        if s["phase"] == "posture" and who == 0:
+            seen.clear()
+            a = bots[0].choose(RULES, s, 0)
+            if not struck and seen:
+                assert seen == [x for x in starts if x[0] in {i for i, *_r in seen}]
+                checked += len(seen)
+            starts, struck = [], False
+        else:
+            a = bots[who].choose(RULES, s, who)
+        struck = struck or a[0] == "attack"
+        s, _ = RULES.apply(s, a)
+    assert checked >= 10
