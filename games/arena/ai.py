@@ -275,20 +275,24 @@ class PlannerBot(Bot):
     def choose(self, rules, state, seat):
         obs = rules.observation(state, seat)
         duel = self.reader is not None and obs["seats"] == 2
-        table = self.table is not None and obs["seats"] > 2 and obs.get("last")
+        table = self._reads_table(obs)
         if duel and obs["phase"] == "posture":
             self.reader.read(obs, seat, FIRSTS)
         if table and obs["phase"] == "posture":
             self.table.read(obs, seat, S.context_at)
         act = self._choose(rules, obs, seat)
-        if table:                           # the last one of my turn is kept
+        if duel or table:
+            # Where my action leaves the fighters (unknown before the dice of a blow).
             after = rules.apply(obs, act)[0] if act[0] != "attack" else None
+        if table:                           # the last one of my turn is kept
             self.table.remember(after or obs, None if after else act[1])
-        if duel:
-            after, _ = rules.apply(obs, act) if act[0] != "attack" else (None, None)
-            if after is not None and after["phase"] == "posture" and after["actor"] != seat:
-                self.reader.remember(after)
+        if duel and after is not None and after["phase"] == "posture" and after["actor"] != seat:
+            self.reader.remember(after)
         return act
+
+    def _reads_table(self, obs):
+        """With three fighters or more, to the last, hard reads its table (ai_model)."""
+        return self.table is not None and obs["seats"] > 2 and bool(obs.get("last"))
 
     def style(self, obs, seat):
         """The model that reads the foe best: in a duel the reader's choice, else `model`."""
@@ -315,8 +319,7 @@ class PlannerBot(Bot):
             # as wild (foes who seldom choose as a careful fighter), the planner alone is trusted
             # (to the last, six against five random: 80 % of 200 games, 71.5 % searching from
             # the first turn, seeds 1100-1299; docs/arena-rules.md, "Reading the table").
-            read = self.table is not None and obs["seats"] > 2 and obs.get("last")
-            careful = not read or self.table.careful()
+            careful = not self._reads_table(obs) or self.table.careful()
             if self.samples and len(plans) > 1 and careful:
                 self.queue, self.last = self._search(obs, seat, planner, plans)
                 return self._play(obs)

@@ -298,7 +298,8 @@ class TableReader:
     played before it where they are now, itself and those after it where they were when my turn
     ended (before my last blow when it ended on one: the dice are not known then), the Masters'
     count as it stood before or after the round's end; a blow struck meanwhile is not seen (a
-    rough reading, good enough to tell a careful table from a wild one). A choice where every option ties tells nothing and is not counted.
+    rough reading, good enough to tell a careful table from a wild one). A choice where every
+    option ties tells nothing and is not counted.
     Until `need` choices are read the table is believed wild (`trust` False): nothing tells
     the foes apart in the first rounds, and the look ahead's opening did worst against wild
     ones (to the last, six fighters against five random: 80 % with the search held back
