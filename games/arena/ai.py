@@ -313,6 +313,8 @@ class PlannerBot(Bot):
             # A careful foe keeps a duel's rounds quiet; one that plans whole turns does not (to
             # the last against normal: 67 % of 100 duels weighed quiet, 75 % once read).
             planner.ctx.quiet = H.CALM_P_DUEL if self.style(obs, seat) == "cautious" else H.CALM_P
+            # As written, until the foe reads as careful, its blows are feared (ai_hard.W_WARY).
+            planner.ctx.wary = not obs.get("last") and not self.reader.careful(1 - seat)
         if obs["phase"] == "posture":
             plans = planner.start(legal)
             # The look ahead plays the foes as sensible fighters: at a table not yet read, or read

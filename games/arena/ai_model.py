@@ -267,6 +267,13 @@ class Reader:
             if seen in firsts(fs, foe, ctx, ctx.turns_left, resting):
                 hits[name] = hits.get(name, 0) + 1
 
+    def careful(self, foe):
+        """Whether the cautious model has named the foe's choices strictly more often than any
+        other so far."""
+        hits = self.hits.get(foe, {})
+        mine = hits.get("cautious", 0)
+        return mine > 0 and all(v < mine for k, v in hits.items() if k != "cautious")
+
     def style(self, foe):
         """The model that has named the foe's choices most often (the default until another has
         done strictly better)."""

@@ -214,3 +214,59 @@ def test_hard_reads_a_greedy_foe_as_cautious_in_a_whole_duel():
     hits = bots[0].reader.hits[1]
     assert hits["cautious"] > 5 and hits["cautious"] > hits.get("planner", 0)
     assert bots[0].style(RULES.observation(s, 0), 0) == "cautious"
+
+
+def test_the_reader_calls_a_foe_careful_only_once_the_cautious_model_leads():
+    from games.arena.ai_model import Reader
+    fresh = Reader("cautious")
+    assert not fresh.careful(0)         # nothing read yet: not known to be careful
+    assert reader_fed_by("cautious", "planner").careful(1)
+    assert not reader_fed_by("planner", "cautious").careful(1)
+    level = Reader("cautious")
+    level.hits[1] = {"cautious": 3, "planner": 3}
+    assert not level.careful(1)
+
+
+def chosen_posture(s, wary):
+    from games.arena import ai_hard
+    seat = s["actor"]
+    obs = RULES.observation(s, seat)
+    planner = ai.Planner(obs, seat, judge=ai_hard.value)
+    planner.ctx.wary = wary
+    plans = planner.start(RULES.legal_actions(obs))
+    return max(plans, key=lambda p: p[0])[1][0]
+
+
+def test_a_wary_judgement_keeps_its_defence_where_the_plain_one_goes_dechainee():
+    # A foe that plans whole turns strikes a fighter left without defence for 4 hit points: hard,
+    # wary of it, keeps dice to defend with where its plain judgement races in déchaîné.
+    from games.arena.fighters import DEFENCE
+    states = [s for s in positions(2, {}, 6) if not s["fighters"][s["actor"]]["ground"]][:40]
+    plain = [chosen_posture(s, False) for s in states]
+    wary = [chosen_posture(s, True) for s in states]
+    assert sum(a == ["posture", "dechainee"] for a in plain) >= 20
+    assert sum(a == ["posture", "dechainee"] for a in wary) <= 15
+    # Never less defence than the plain choice, and more in a good share of the positions.
+    assert all(DEFENCE[w[1]] >= DEFENCE[p[1]] for p, w in zip(plain, wary))
+    assert sum(DEFENCE[w[1]] > DEFENCE[p[1]] for p, w in zip(plain, wary)) >= 15
+
+
+def test_as_written_hard_is_wary_of_a_duel_foe_until_it_reads_it_careful():
+    seen = []
+
+    def judge(fs, me, ctx, resting=False):
+        seen.append(getattr(ctx, "wary", False))
+        return 0.0
+
+    for options, hits, wary in (({}, {}, True), ({}, {"cautious": 3, "planner": 1}, False),
+                                ({}, {"cautious": 2, "planner": 2}, True),
+                                ({"length": "last"}, {}, False)):
+        s = positions(2, options, 1)[4]
+        seat = s["actor"]
+        bot = ai.make_bot("hard", RULES, 1)
+        bot.samples = 0
+        bot.judge = bot.judge_last = judge
+        bot.reader.hits[1 - seat] = dict(hits)
+        seen.clear()
+        bot.choose(RULES, s, seat)
+        assert seen and set(seen) == {wary}, (options, hits)
