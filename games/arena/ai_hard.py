@@ -47,7 +47,8 @@ W = {
 # turns walks in and strikes déchaîné, 4 hit points into a fighter left without defence, so my
 # own hit points and my fall weigh far more (200 duels each, seeds 1000 and 2000: against normal
 # 68.5 and 63 % won before, 79.5 and 71.5 % now; against greedy, read careful after a few
-# turns, 50 and 53 %, as before).
+# turns, 50 and 53 %, 52 and 49 % before). Hard's look ahead judges its plays' ends the same way
+# (ai_search.context_at keeps `wary` for my own seat).
 W_WARY = dict(W, dread=0.8, hp=1.0)
 
 

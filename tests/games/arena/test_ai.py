@@ -139,7 +139,7 @@ def test_hard_keeps_away_from_three_strong_attackers():
             assert distance(me, s["fighters"][j]["hex"]) >= 2
 
 
-def test_hard_picks_up_its_weapon_and_gets_up_when_no_one_is_near():
+def test_hard_picks_up_its_weapon_at_full_strength_and_gets_up_when_no_one_is_near():
     s = started(2)
     place(s, 0, 33, hp=7, weapon=33)
     place(s, 1, 3, hp=6, posture="garde")

@@ -263,10 +263,12 @@ def test_as_written_hard_is_wary_of_a_duel_foe_until_it_reads_it_careful():
                                 ({"length": "last"}, {}, False)):
         s = positions(2, options, 1)[4]
         seat = s["actor"]
-        bot = ai.make_bot("hard", RULES, 1)
-        bot.samples = 0
-        bot.judge = bot.judge_last = judge
-        bot.reader.hits[1 - seat] = dict(hits)
-        seen.clear()
-        bot.choose(RULES, s, seat)
-        assert seen and set(seen) == {wary}, (options, hits)
+        # With its look ahead on: the plays' leaves are judged as the first choice is.
+        for samples in (0, 3):
+            bot = ai.make_bot("hard", RULES, 1)
+            bot.samples, bot.budget_s = samples, None
+            bot.judge = bot.judge_last = judge
+            bot.reader.hits[1 - seat] = dict(hits)
+            seen.clear()
+            bot.choose(RULES, s, seat)
+            assert seen and set(seen) == {wary}, (options, hits, samples)
