@@ -38,6 +38,9 @@ def package(tmp_path_factory):
     dist, work = tmp / "dist", tmp / "work"
     env = dict(os.environ)
     env.pop("DRAGONS_ARENAS_ONEFILE", None)
+    # A cache of its own: two builds at once (pytest -n 2 gives each worker a session) once
+    # wrote over each other in the user's shared PyInstaller cache and broke every later build.
+    env["PYINSTALLER_CONFIG_DIR"] = str(tmp / "pyinstaller-cache")
     t0 = time.perf_counter()
     proc = subprocess.run([sys.executable, BUILD, "--distpath", str(dist), "--workpath", str(work)],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
