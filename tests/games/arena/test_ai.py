@@ -147,8 +147,8 @@ def test_hard_picks_up_its_weapon_at_full_strength_and_gets_up_when_no_one_is_ne
     # Wounded, and wary of a foe it has not read yet, it may take its rest point first: never
     # a walk away from its weapon.
     place(s, 0, 33, hp=6, weapon=33)
-    assert hard(0).choose(RULES, s, 0) in (["posture", "garde"],) + tuple(
-        ["pickup", p] for p in ("garde", "defensive", "balancee", "agressive", "dechainee"))
+    act = hard(0).choose(RULES, s, 0)
+    assert act[0] == "pickup" or act == ["posture", "garde"]
     s = started(2)
     place(s, 0, 33, hp=6, ground=True)
     place(s, 1, 3, hp=6, posture="garde")
