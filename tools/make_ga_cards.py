@@ -5,7 +5,7 @@ in make_ga_cards2.py. Run by tools/make_ga_pictures.py. A tool module: never imp
 """
 from tools.ga_svg import (BLUE, GOLD, GREEN, INK, ORANGE, PAPER, PURPLE, SKIN, SKY, STONE, STONE_D,
                     STONE_L, VERMILION, WOOD, WOOD_D, YELLOW, bust, circle, cloud, ellipse, face,
-                    ground, heater, line, path, pennant, poly, rect, sky, sparkle, star, stroke,
+                    ground, heater, line, path, pennant, poly, rect, sky, sparkle, stroke,
                     svg, tower)
 
 from tools import make_ga_cards2

@@ -4,7 +4,7 @@ used by tools/make_ga_cards.py: never imported by the app.
 """
 from tools.ga_svg import (BLUE, GOLD, GREEN, INK, ORANGE, PAPER, PURPLE, SKY, STONE, STONE_D, STONE_L,
                     VERMILION, WOOD, WOOD_D, YELLOW, circle, cloud, coin, coin_stack, ellipse,
-                    flame, goblet, ground, line, mirror, path, poly, rect, sky, sparkle, star,
+                    flame, goblet, ground, line, path, poly, rect, sky, sparkle, star,
                     stroke)
 
 NIGHT = ("#2B1E44", "#705292")

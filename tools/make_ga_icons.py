@@ -3,7 +3,7 @@
 are the source of record (docs/ASSETS.md). A tool module: never imported by the app.
 """
 from tools.ga_svg import (BLUE, GOLD, GREEN, INK, ORANGE, PAPER, PURPLE, SKY, STONE, STONE_D, STONE_L,
-                    VERMILION, WOOD, WOOD_D, YELLOW, arc_waves, circle, coin, coin_stack, ellipse,
+                    VERMILION, WOOD, WOOD_D, YELLOW, arc_waves, circle, coin_stack, ellipse,
                     goblet, heater, line, mirror, path, poly, rect, star, stroke, svg)
 
 SQ = "0 0 100 100"
