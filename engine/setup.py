@@ -19,13 +19,14 @@ KIND_ICON = {"human": "ui/human", "easy": "ui/computer", "normal": "ui/computer"
              "hard": "ui/computer"}
 
 
-LABEL_H = 66      # design pixels over a row of buttons for its label, at 42 px capitals
+LABEL_H = 76      # design pixels over a row of buttons for its label: 42 px capitals and a descender
 ADULT_CAP = theme.ADULT_CAP    # window pixels: the least capital height of the grown-ups' words
 
 class SetupScene(Scene):
     def __init__(self, app, entry):
         super().__init__(app)
         self.entry = entry
+        self._ink = {}          # (words, px) -> the ink's rect in their rendered line
         info = entry.info
         last = app.settings["last_setup"].get(entry.id, {})
         self.options = entry.check_options(last.get("options", {}) if isinstance(last, dict) else {})
@@ -141,7 +142,6 @@ class SetupScene(Scene):
             span = (left_w - m) if n <= 2 else (w - 2 * m) // 2
             k = len(self.count_buttons)
             bw = min(s(130), (span - (k - 1) * gap) // k)
-            self.count_label_y = y
             row_w = len(self.count_buttons) * (bw + gap) - gap
             cx = w // 2 if not self.option_buttons else m + row_w // 2
             self.count_label_x = cx - row_w // 2
@@ -210,6 +210,11 @@ class SetupScene(Scene):
             rects = widgets.row(width, len(row), bh, card.bottom - bh - pad, card.centerx, gap)
             for (kind, b), rect in zip(row, rects):
                 b.rect = rect
+            # One text size for the row's words: each fitted alone, "Normal" and "Person" came
+            # out smaller than "Easy" and "Hard" beside them.
+            px = min(b.stacked_px(self.size) for _kind, b in row)
+            for _kind, b in row:
+                b.label_px = px
 
     def layout_options(self):
         """Options: one row of picture buttons each."""
@@ -240,10 +245,8 @@ class SetupScene(Scene):
         classroom.contrast(theme.PAPER_DARK, theme.BG_TOP, "setup descriptions")
         classroom.contrast(theme.INK, theme.PAPER, "seat names")
         if self.count_buttons:
-            label = tr("box.players")
-            px, lines = text.child_fit(label, s(theme.TEXT), self.size[0], max_lines=1)
-            text.child_lines(surface, lines, px, theme.WHITE, "players",
-                             topleft=(self.count_label_x, self.count_label_y - s(8)))
+            px, lines, topleft, _ink = self.players_label()
+            text.child_lines(surface, lines, px, theme.WHITE, "players", topleft=topleft)
         for seat, card in enumerate(self.seat_cards):
             info = seats.info(self.entry.info, seat)
             color = pygame.Color(info.get("color", "#0072B2"))
@@ -279,6 +282,19 @@ class SetupScene(Scene):
                               midleft=(r.right + s(24), top + step * i + step // 2))
         self.group.draw(surface)
         self.draw_level_stars(surface)
+
+    def players_label(self):
+        """(px, lines, topleft, ink) of the word over the seat-count buttons: its ink (where the
+        letters are drawn, on the screen), the descender too ("Players", "Joueurs"), ends just
+        over the buttons; placed by the font's box, the "y" of "Players" went under them."""
+        s = self.s
+        px, lines = text.child_fit(tr("box.players"), s(theme.TEXT), self.size[0], max_lines=1)
+        ink = self._ink.get((lines[0], px))
+        if ink is None:
+            ink = self._ink[lines[0], px] = text.render(lines[0], px, theme.WHITE,
+                                                        True).get_bounding_rect()
+        topleft = (self.count_label_x, self.count_buttons[0][1].rect.top - s(10) - ink.bottom)
+        return px, lines, topleft, ink.move(topleft)
 
     def draw_level_stars(self, surface):
         """One, two or three stars on the computer buttons: the level told without words."""

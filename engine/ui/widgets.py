@@ -241,15 +241,19 @@ class Button:
         if self.selected:
             draw_tick_badge(surface, body, radius)
 
+    def stacked_px(self, window):
+        """The size of the word of a narrow button (picture on top), fitted alone; a row of them
+        may share the smallest (label_px)."""
+        r = self.rect
+        want = r.height * 0.26 if self.adult else text.cap_px(theme.Scale(window)(theme.TEXT))
+        return text.fit(self.text(), want, r.width - r.height // 6, bold=True)
+
     def draw_stacked(self, surface, body, label):
         """Narrow buttons: the picture on top, the word underneath, both readable. A child's word
         has its capitals s(42) px tall; the picture takes the height left."""
         r = body
         pad = max(4, r.height // 12)
-        if self.adult:
-            px = text.fit(label, r.height * 0.26, r.width - r.height // 6, bold=True)
-        else:
-            px = text.fit(label, self.caption_px(surface), r.width - r.height // 6, bold=True)
+        px = self.label_px or self.stacked_px(self.__dict__.get("_window") or surface.get_size())
         f = assets.font(px, True)
         baseline = r.bottom - pad - int(px * 0.24)
         cap_top = baseline - int(px * 0.74)

@@ -66,3 +66,56 @@ def test_start_keeps_one_place_whatever_the_seat_count(size, game):
         for r in all_rects(scene):
             assert r is scene.start.rect or not r.colliderect(scene.start.rect), r
     assert len(places) == 1, places
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (3840, 2160)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("seats", [2, 3, 6])
+def test_the_players_word_stands_clear_of_its_buttons_and_of_the_back_button(size, lang, seats):
+    # Placed by the font's box, the "y" of "Players" went under the seat-count buttons.
+    from engine.registry import GameEntry
+    entry = GameEntry("games.arena")
+    app = make_app([entry], size=size, lang=lang)
+    scene = app.open("setup", entry)
+    scene.set_count(seats)
+    run(app, 1)
+    px, lines, topleft, ink = scene.players_label()
+    assert lines == [{"en": "Players", "fr": "Joueurs"}[lang]]
+    buttons = [b.rect for _, b in scene.count_buttons]
+    assert ink.bottom < min(r.top for r in buttons)
+    assert ink.top > scene.back.rect.bottom
+    assert ink.left >= 0 and ink.right <= size[0]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 6])
+def test_a_seat_s_words_are_drawn_at_one_size_and_fit_their_buttons(size, lang, seats,
+                                                                      monkeypatch):
+    # Fitted one by one, "Normal" and "Person" came out smaller than "Easy" and "Hard".
+    from engine import assets
+    from engine.registry import GameEntry
+    from engine.ui import classroom, widgets
+    entry = GameEntry("games.arena")
+    app = make_app([entry], size=size, lang=lang)
+    scene = app.open("setup", entry)
+    scene.set_count(seats)
+    run(app, 1)
+    drawn = {}
+    real = widgets.Button.caption
+
+    def caption(self, surface, label, px, **anchor):
+        drawn[self.name] = (label, px)
+        return real(self, surface, label, px, **anchor)
+
+    monkeypatch.setattr(widgets.Button, "caption", caption)
+    with classroom.record():            # every button painted where it stands, not from a cache
+        scene.draw(pygame.Surface(size))
+    for row in scene.seat_buttons:
+        sizes = {drawn[b.name][1] for _, b in row}
+        assert len(sizes) == 1, [drawn[b.name] for _, b in row]
+        px = sizes.pop()
+        for _, b in row:
+            assert assets.font(px, True).size(b.text())[0] <= b.rect.width - b.rect.height // 6
+        # the size the longest word would have alone: no smaller
+        assert px == min(b.stacked_px(size) for _, b in row)
