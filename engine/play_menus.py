@@ -111,8 +111,12 @@ class EndScene(Scene):
         self.again = g.add(Button(self.play_again, icon="ui/restart", label="box.end.again",
                                   color=theme.BUTTON_GO, name="again", key=pygame.K_RETURN))
         self.box = g.add(Button(self.to_box, icon="ui/home", label="box.menu.box", name="box"))
-        self.watch = g.add(Button(self.watch_again, icon="ui/replay", name="watch"))
-        self.save = g.add(Button(self.save_record, icon="ui/save-record", name="save-record"))
+        # The grown-up's two buttons: their pictures alone did not say what they do.
+        self.watch = g.add(Button(self.watch_again, icon="ui/replay", label="box.end.watch",
+                                  name="watch", adult=True))
+        self.save = g.add(Button(self.save_record, icon="ui/save-record", label="box.end.save",
+                                 name="save-record", adult=True))
+        self.watch.label_lines = self.save.label_lines = 2
         self.watch.visible = self.save.visible = not app.kiosk
         self.look = g.add(Button(self.app.pop, icon="ui/eye", name="look"))
         self.group = g

@@ -110,7 +110,8 @@ class Button:
         self.hover = False
         self.pressed = False
         self.label_px = None        # a fixed text size (e.g. the same for every tile of a row)
-        self.label_lines = 1        # lines kept for a picture's name (the same for every tile)
+        self.label_lines = 1        # lines kept for a picture's name (the same for every tile);
+        #                             for a grown-up's narrow button, the most its words wrap onto
 
     def text(self):
         if self.label is None:
@@ -254,14 +255,31 @@ class Button:
         r = body
         pad = max(4, r.height // 12)
         px = self.label_px or self.stacked_px(self.__dict__.get("_window") or surface.get_size())
+        lines = [label]
+        if self.adult and not self.label_px and self.label_lines > 1:
+            # A grown-up's longer words ("Revoir la partie") wrap before they shrink.
+            room = r.width - r.height // 6
+            px, lines = text.fit_lines(label, r.height * 0.2, room, self.label_lines, bold=True,
+                                       min_px=text.cap_px(theme.ADULT_CAP, True))
+            f = assets.font(px, True)
+            if (len(lines) * int(px * 1.02) > r.height * 0.6
+                    or any(f.size(line)[0] > room for line in lines)):
+                # A small window's button: its picture alone, rather than words spilling out.
+                size = int(min(r.width, r.height) * 0.66)
+                img = assets.sprite(self.icon, (size, size))
+                surface.blit(img, img.get_rect(center=r.center))
+                return
         f = assets.font(px, True)
-        baseline = r.bottom - pad - int(px * 0.24)
+        line_h = int(px * 1.02)
+        baseline = r.bottom - pad - int(px * 0.24) - (len(lines) - 1) * line_h
         cap_top = baseline - int(px * 0.74)
         size = int(min(r.width * 0.6, cap_top - pad // 2 - (r.y + pad)))
         if size > 4:
             img = assets.sprite(self.icon, (size, size))
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + pad)))
-        self.caption(surface, label, px, midtop=(r.centerx, baseline - f.get_ascent()))
+        for i, line in enumerate(lines):
+            self.caption(surface, line, px,
+                         midtop=(r.centerx, baseline + i * line_h - f.get_ascent()))
 
     def draw_picture(self, surface, body, label):
         """A picture tile: the picture above, its name underneath on up to two lines."""

@@ -119,3 +119,36 @@ def test_no_summary_line_is_left_out_when_they_are_long(monkeypatch, size):
     monkeypatch.setattr(play_menus.text, "child_lines", child_lines)
     end.draw(app.target)
     assert [line.split(":")[0] for line in said] == ["Light green", "Dark green"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (800, 600), (3840, 2160)])
+def test_watch_again_and_save_record_say_what_they_do_in_words(monkeypatch, lang, size):
+    # Their pictures alone (a replay arrow, a file) did not tell a grown-up what they do.
+    import pygame
+    from engine import i18n
+    from engine.ui import text, theme, widgets
+    entry = toy_entry()
+    app, play = start_game(entry, players=["human", "human"], size=size)
+    app.set_language(lang)
+    end = app.open("end", play)
+    run(app)
+    drawn = []
+    real = widgets.Button.caption
+
+    def caption(self, surface, label, px, **anchor):
+        rect = real(self, surface, label, px, **anchor)
+        drawn.append((self.name, label, px, rect))
+        return rect
+
+    monkeypatch.setattr(widgets.Button, "caption", caption)
+    with classroom.record():
+        end.draw(pygame.Surface(size))
+    least = text.cap_px(theme.ADULT_CAP, True)
+    for button, key in ((end.watch, "box.end.watch"), (end.save, "box.end.save")):
+        mine = [d for d in drawn if d[0] == button.name]
+        if size == (800, 600) and not mine:
+            continue        # the smallest window's buttons: the picture alone, no words spilt
+        assert " ".join(d[1] for d in mine) == i18n.tr(key)
+        for _name, _label, px, rect in mine:
+            assert px >= least and button.rect.contains(rect)
