@@ -7,7 +7,8 @@ from the rules' events (a developer's tool; never part of the game, never import
 Fighter A sits at seat g mod K in game g (as in tools/strength.py), B at every other seat. Prints
 one JSON object: games, A's wins, and the mean per game of each count, named
   turns, p_<posture> (and p_up, p_pickup, p_attack for a blow from the ground)   A's turns;
-  mine_blows/hits/dmg, onme_blows/hits/dmg, other_blows/hits/dmg   blows by A, on A, between others;
+  mine_blows/hits/dmg, onme_blows/hits/dmg, other_blows/hits/dmg   blows by A, on A, between others
+      (dmg: each landed blow's damage as the rules count it, a finishing blow's whole);
   ko_by_me, ko_me, ko_other   knock-outs; me_fell_miss, me_fell_knocked, me_disarmed.
 Used for docs/arena-rules.md ("Measured again on more seeds").
 """
@@ -80,7 +81,23 @@ def main(argv=None):
     p.add_argument("--options", default="{}")
     p.add_argument("--jobs", type=int, default=1)
     a = p.parse_args(argv)
-    options = json.loads(a.options)
+    from engine.ai import LEVELS
+    from tools.strength import find_entry
+    entry = find_entry("arena")
+    if not entry.info.MIN_SEATS <= a.seats <= entry.info.MAX_SEATS:
+        p.error(f"ARENA is played by {entry.info.MIN_SEATS} to {entry.info.MAX_SEATS} fighters")
+    if a.games < 1 or a.jobs < 1 or (a.work is not None and a.work < 1):
+        p.error("--games, --jobs and --work must be at least 1")
+    for level in (a.a, a.b):
+        if level not in LEVELS:
+            p.error(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+    try:
+        asked = json.loads(a.options)
+    except ValueError:
+        asked = None
+    options = entry.check_options(asked) if isinstance(asked, dict) else None
+    if options is None or any(options.get(k) != v for k, v in asked.items()):
+        p.error(f"--options: not ARENA's options ({a.options}); for example '{{\"length\": \"last\"}}'")
     tasks = [(a.a, a.b, a.seats, a.seed + g, g % a.seats, options, a.work) for g in range(a.games)]
     if a.jobs > 1:
         with ProcessPoolExecutor(a.jobs) as pool:

@@ -1,7 +1,5 @@
 """tools/arena_bound.py: the test-only fighter that cannot be hurt (or also knows the dice), for
 ARENA's strength bounds; tools/strength.py --work and tools/move_times.py on ARENA."""
-import collections
-
 from engine.rules import CHANCE
 from games.arena import ai
 from games.arena.rules import RULES
@@ -50,19 +48,3 @@ def test_move_times_finds_decisions_at_the_start_of_turns():
     assert len(states) == 6 and all(RULES.actor(s) not in (None, CHANCE) for s in states)
     assert move_times.summary([1.0, 3.0, 2.0]) == {"n": 3, "median_ms": 2.0, "max_ms": 3.0}
 
-
-def test_arena_counts_add_up_to_what_the_game_shows():
-    from tools import arena_counts
-    won, st = arena_counts.play(("easy", "random", 3, 11, 1, {}, None))
-    assert won in (True, False)
-    postures = sum(v for k, v in st.items() if k.startswith("p_"))
-    assert st["turns"] > 0 and postures == st["turns"]
-    for who in ("mine", "onme", "other"):
-        assert st.get(who + "_hits", 0) <= st.get(who + "_blows", 0)
-    st = collections.Counter()
-    arena_counts.count({"type": "Resolved", "seat": 1, "target": 0, "hit": True, "damage": 2}, 1, st)
-    arena_counts.count({"type": "Resolved", "seat": 2, "target": 1, "hit": False, "damage": 0}, 1, st)
-    arena_counts.count({"type": "KnockedOut", "seat": 0, "by": 1}, 1, st)
-    arena_counts.count({"type": "Fell", "seat": 1, "why": "miss"}, 1, st)
-    assert st == {"mine_blows": 1, "mine_hits": 1, "mine_dmg": 2, "onme_blows": 1, "onme_hits": 0,
-                  "onme_dmg": 0, "ko_by_me": 1, "me_fell_miss": 1}
