@@ -211,10 +211,12 @@ class SetupScene(Scene):
             for (kind, b), rect in zip(row, rects):
                 b.rect = rect
             # One text size for the row's words: each fitted alone, "Normal" and "Person" came
-            # out smaller than "Easy" and "Hard" beside them.
-            px = min(b.stacked_px(self.size) for _kind, b in row)
-            for _kind, b in row:
-                b.label_px = px
+            # out smaller than "Easy" and "Hard" beside them. Never pulled under the grown-ups'
+            # least size by a longer neighbour (a word that cannot reach it keeps its own).
+            alone = [b.stacked_px(self.size) for _kind, b in row]
+            px = max(min(alone), text.cap_px(theme.ADULT_CAP, True))
+            for (_kind, b), own in zip(row, alone):
+                b.label_px = min(own, px)
 
     def layout_options(self):
         """Options: one row of picture buttons each."""

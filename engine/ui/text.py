@@ -158,3 +158,16 @@ def draw_wrapped(surface, text, px, color, rect, bold=False, align="left", line_
 def clear():
     """Forget rendered text (the language changed), keeping sprites and fonts."""
     cache.clear("text")
+
+
+def stacked_lines(label, width, height, max_lines, least_cap):
+    """(px, lines) for a grown-up's words under a picture in a button width x height: wrapped onto
+    up to max_lines lines before they shrink, never under `least_cap` capitals; None where even
+    that spills out of the button (a small window's button keeps its picture alone)."""
+    room = width - height // 6
+    px, lines = fit_lines(label, height * 0.2, room, max_lines, bold=True,
+                          min_px=cap_px(least_cap, True))
+    f = assets.font(px, True)
+    if len(lines) * int(px * 1.02) > height * 0.6 or any(f.size(x)[0] > room for x in lines):
+        return None
+    return px, lines

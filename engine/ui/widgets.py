@@ -112,6 +112,7 @@ class Button:
         self.label_px = None        # a fixed text size (e.g. the same for every tile of a row)
         self.label_lines = 1        # lines kept for a picture's name (the same for every tile);
         #                             for a grown-up's narrow button, the most its words wrap onto
+        self.words = True           # False: such a button shows its picture alone
 
     def text(self):
         if self.label is None:
@@ -168,7 +169,7 @@ class Button:
     def look(self):
         """Everything the button's picture depends on besides its size and the window's."""
         return (self.face(), self.pressed, self.selected, self.text(), self.icon, self.picture,
-                tuple(self.text_color), self.adult, self.label_px, self.label_lines)
+                tuple(self.text_color), self.adult, self.label_px, self.label_lines, self.words)
 
     def draw(self, surface):
         """Painted once per look and size into a picture of the box's byte budget, then blitted:
@@ -230,9 +231,7 @@ class Button:
             surface.blit(img, img.get_rect(midleft=(x, body.centery)))
             self.caption(surface, label, px, midleft=(x + size + gap, body.centery))
         elif self.icon:
-            size = int(min(r.width, r.height) * 0.66)
-            img = assets.sprite(self.icon, (size, size))
-            surface.blit(img, img.get_rect(center=body.center))
+            self.draw_icon(surface, body)
         elif label:
             want = r.height * 0.4
             if not self.adult:
@@ -241,6 +240,11 @@ class Button:
             self.caption(surface, label, px, center=body.center)
         if self.selected:
             draw_tick_badge(surface, body, radius)
+
+    def draw_icon(self, surface, body):
+        size = int(min(body.width, body.height) * 0.66)
+        img = assets.sprite(self.icon, (size, size))
+        surface.blit(img, img.get_rect(center=body.center))
 
     def stacked_px(self, window):
         """The size of the word of a narrow button (picture on top), fitted alone; a row of them
@@ -257,18 +261,13 @@ class Button:
         px = self.label_px or self.stacked_px(self.__dict__.get("_window") or surface.get_size())
         lines = [label]
         if self.adult and not self.label_px and self.label_lines > 1:
-            # A grown-up's longer words ("Revoir la partie") wrap before they shrink.
-            room = r.width - r.height // 6
-            px, lines = text.fit_lines(label, r.height * 0.2, room, self.label_lines, bold=True,
-                                       min_px=text.cap_px(theme.ADULT_CAP, True))
-            f = assets.font(px, True)
-            if (len(lines) * int(px * 1.02) > r.height * 0.6
-                    or any(f.size(line)[0] > room for line in lines)):
-                # A small window's button: its picture alone, rather than words spilling out.
-                size = int(min(r.width, r.height) * 0.66)
-                img = assets.sprite(self.icon, (size, size))
-                surface.blit(img, img.get_rect(center=r.center))
-                return
+            # A grown-up's longer words ("Watch again") wrap before they shrink; where they would
+            # spill out (or a neighbour's would: `words`), the picture stands alone.
+            fitted = self.words and text.stacked_lines(label, r.width, r.height,
+                                                       self.label_lines, theme.ADULT_CAP)
+            if not fitted:
+                return self.draw_icon(surface, r)
+            px, lines = fitted
         f = assets.font(px, True)
         line_h = int(px * 1.02)
         baseline = r.bottom - pad - int(px * 0.24) - (len(lines) - 1) * line_h
