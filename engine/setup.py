@@ -233,7 +233,25 @@ class SetupScene(Scene):
             rects = widgets.row(bw, cols, bh, y + s(56), self.right.centerx, s(theme.GAP))
             for (value, b), r in zip(row, rects):
                 b.rect = r
+            self.share_tile_words([b for _value, b in row if b.picture])
             y += row_h + s(14)
+
+    @staticmethod
+    def share_tile_words(tiles):
+        """One size and one number of lines for a row of picture tiles' names (each fitted alone,
+        "Au hasard" came out bigger than "La Cour des Bourrasques" beside it), never pulled under
+        the grown-ups' least size by a longer neighbour."""
+        if not tiles:
+            return
+        alone = [text.tile_words(b.text(), b.rect.width, b.rect.height, theme.ADULT_CAP)[0]
+                 for b in tiles]
+        shared = max(min(alone), text.cap_px(theme.ADULT_CAP, True))
+        for b, own in zip(tiles, alone):
+            b.label_px = min(own, shared)
+        lines = max(len(text.tile_words(b.text(), b.rect.width, b.rect.height, theme.ADULT_CAP,
+                                        b.label_px)[1]) for b in tiles)
+        for b in tiles:
+            b.label_lines = lines
 
     def handle(self, event):
         self.group.handle(event)

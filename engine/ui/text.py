@@ -171,3 +171,23 @@ def stacked_lines(label, width, height, max_lines, least_cap):
     if len(lines) * int(px * 1.02) > height * 0.6 or any(f.size(x)[0] > room for x in lines):
         return None
     return px, lines
+
+
+def tile_words(label, width, height, least_cap, px=None):
+    """(px, lines) of a grown-up's name under the picture of a tile width x height: a share of the
+    tile, never under `least_cap` capitals (a small window's tiles made them 8 px tall), a long
+    name on two lines before it shrinks, and in a tile too narrow for that floor smaller letters
+    rather than cut ones. `px`: a size shared by the tile's row, the name wrapped at it."""
+    room = width - 2 * max(6, height // 14)
+    if px:
+        return px, wrap(label, px, room, bold=True)
+    least = cap_px(least_cap, True)
+    want = max(height * 0.15, least)
+    px = fit(label, want, room, bold=True)
+    if px >= want * 0.8 and px >= least and assets.font(int(px), True).size(label)[0] <= room:
+        return px, [label]
+    px, lines = fit_lines(label, max(want * 0.85, least), room, bold=True, min_px=least)
+    f = assets.font(int(px), True)
+    if any(f.size(x)[0] > room for x in lines):
+        px, lines = fit_lines(label, px, room, bold=True, min_px=8)
+    return px, lines

@@ -287,22 +287,8 @@ class Button:
         lines, px = [], 0
         if label:
             if self.adult:
-                # The grown-up's word: a share of the tile, but never under ADULT_CAP capitals
-                # (a small window's tiles made them 8 px tall); the picture gives way.
-                least = text.cap_px(theme.ADULT_CAP, True)
-                want = max(r.height * 0.15, least)
-                px = self.label_px or text.fit(label, want, r.width - 2 * pad, bold=True)
-                lines = [label]
-                too_wide = assets.font(int(px), True).size(label)[0] > r.width - 2 * pad
-                if not self.label_px and (px < want * 0.8 or too_wide or px < least):
-                    # A long name goes on two lines before it shrinks (or is cut at the edges).
-                    room = r.width - 2 * pad
-                    px, lines = text.fit_lines(label, max(want * 0.85, least), room, bold=True,
-                                               min_px=least)
-                    f = assets.font(int(px), True)
-                    if any(f.size(line)[0] > room for line in lines):
-                        # A tile too narrow for the floor: smaller letters beat cut ones.
-                        px, lines = text.fit_lines(label, px, room, bold=True, min_px=8)
+                px, lines = text.tile_words(label, r.width, r.height, theme.ADULT_CAP,
+                                            self.label_px)
             else:
                 px, lines = text.fit_lines(label, self.label_px or self.caption_px(surface),
                                            r.width - 2 * pad, bold=True)

@@ -1,5 +1,7 @@
 """The setup screen lays out 2 to 6 seats legibly: every seat's buttons on screen, apart, and big
 enough for a child's finger at 1920x1080."""
+import collections
+
 import pygame
 import pytest
 
@@ -125,3 +127,49 @@ def test_a_seat_s_words_are_drawn_at_one_size_and_fit_their_buttons(size, lang, 
             assert len(set(sizes)) == 1, [drawn[b.name] for _, b in row]
     if size == (1920, 1080):
         assert all(len({drawn[b.name][1] for _, b in row}) == 1 for row in scene.seat_buttons)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (800, 600)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["games.guardians_arena", "games.dragons_arena"])
+def test_a_row_of_picture_tiles_names_them_at_one_size(size, lang, game, monkeypatch):
+    # Fitted one by one, "Au hasard" came out bigger than "La Cour des Bourrasques" beside it.
+    from engine.registry import GameEntry
+    from engine.ui import classroom, text, theme, widgets
+    entry = GameEntry(game)
+    app = make_app([entry], size=size, lang=lang)
+    scene = app.open("setup", entry)
+    run(app, 1)
+    drawn = collections.defaultdict(list)
+    real = widgets.Button.caption
+
+    def caption(self, surface, label, px, **anchor):
+        rect = real(self, surface, label, px, **anchor)
+        drawn[self.name].append((label, px, rect))
+        return rect
+
+    monkeypatch.setattr(widgets.Button, "caption", caption)
+    with classroom.record():            # every tile painted where it stands, not from a cache
+        scene.draw(pygame.Surface(size))
+    least = text.cap_px(theme.ADULT_CAP, True)
+    rows = [[b for _v, b in row if b.picture] for _opt, row in scene.option_buttons]
+    assert any(len(row) > 1 for row in rows)
+    for row in rows:
+        if not row:
+            continue
+        alone = [text.tile_words(b.text(), b.rect.width, b.rect.height, theme.ADULT_CAP)[0]
+                 for b in row]
+        sizes = []
+        for b, own in zip(row, alone):
+            lines = drawn[b.name]
+            assert " ".join(x[0] for x in lines) == b.text()
+            px = lines[0][1]
+            sizes.append(px)
+            assert px <= own and px >= min(own, least)
+            for _label, _px, rect in lines:
+                assert rect.left >= b.rect.left and rect.right <= b.rect.right
+        if min(alone) >= least:
+            assert len(set(sizes)) == 1, [(b.text(), px) for b, px in zip(row, sizes)]
+        assert len({b.label_lines for b in row}) == 1     # the pictures of a row, one height
+    if size == (1920, 1080):
+        assert all(len({drawn[b.name][0][1] for b in row}) <= 1 for row in rows)
