@@ -238,9 +238,9 @@ class SetupScene(Scene):
 
     @staticmethod
     def share_tile_words(tiles):
-        """One size and one number of lines for a row of picture tiles' names (each fitted alone,
-        "Au hasard" came out bigger than "La Cour des Bourrasques" beside it), never pulled under
-        the grown-ups' least size by a longer neighbour."""
+        """One size and one room for a row of picture tiles' names, so one height for their
+        pictures (each fitted alone, "Au hasard" came out bigger than "La Cour des Bourrasques"
+        beside it); never pulled under the grown-ups' least size by a longer neighbour."""
         if not tiles:
             return
         alone = [text.tile_words(b.text(), b.rect.width, b.rect.height, theme.ADULT_CAP)[0]
@@ -248,10 +248,12 @@ class SetupScene(Scene):
         shared = max(min(alone), text.cap_px(theme.ADULT_CAP, True))
         for b, own in zip(tiles, alone):
             b.label_px = min(own, shared)
+        # The room kept for the names: the most lines any takes, up to two (a name that needs a
+        # third even at the least size takes it from its own picture, not from its neighbours').
         lines = max(len(text.tile_words(b.text(), b.rect.width, b.rect.height, theme.ADULT_CAP,
                                         b.label_px)[1]) for b in tiles)
         for b in tiles:
-            b.label_lines = lines
+            b.label_lines = min(2, lines)
 
     def handle(self, event):
         self.group.handle(event)
