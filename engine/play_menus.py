@@ -158,14 +158,14 @@ class EndScene(Scene):
         self.look.rect = pygame.Rect(self.again.rect.right + gap, y, bh, bh)
         # Watch again and Save record in the top corners, the title between them (square: wider
         # ones left a long title under a child's 42 px).
-        corner, cw = s(24), bh
-        self.watch.rect = pygame.Rect(self.panel.x + corner, self.panel.y + corner, cw, bh)
-        self.save.rect = pygame.Rect(self.panel.right - corner - cw, self.panel.y + corner, cw, bh)
+        corner = s(24)
+        self.watch.rect = pygame.Rect(self.panel.x + corner, self.panel.y + corner, bh, bh)
+        self.save.rect = pygame.Rect(self.panel.right - corner - bh, self.panel.y + corner, bh, bh)
         # Both words or neither: where one would spill out, both pictures stand alone.
-        both = all(text.stacked_lines(b.text(), cw, bh, b.label_lines, theme.ADULT_CAP)
+        both = all(text.stacked_lines(b.text(), bh, bh, b.label_lines, theme.ADULT_CAP)
                    for b in (self.watch, self.save))
         self.watch.words = self.save.words = both
-        self.title_room = self.panel.width - s(60) - (2 * (cw + corner + gap)
+        self.title_room = self.panel.width - s(60) - (2 * (bh + corner + gap)
                                                       if self.watch.visible else 0)
         # Why the game ended: a fixed band over the buttons, two lines of a child's words.
         self.reason_px = text.cap_px(s(theme.TEXT))

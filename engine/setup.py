@@ -22,6 +22,15 @@ KIND_ICON = {"human": "ui/human", "easy": "ui/computer", "normal": "ui/computer"
 LABEL_H = 76      # design pixels over a row of buttons for its label: 42 px capitals and a descender
 ADULT_CAP = theme.ADULT_CAP    # window pixels: the least capital height of the grown-ups' words
 
+def share_size(buttons, alone):
+    """One text size for a row of buttons whose words fitted `alone` at these sizes: the smallest,
+    but a longer neighbour never pulls a word under the grown-ups' least size (a word that cannot
+    reach it keeps its own)."""
+    shared = max(min(alone), text.cap_px(ADULT_CAP, True))
+    for b, own in zip(buttons, alone):
+        b.label_px = min(own, shared)
+
+
 class SetupScene(Scene):
     def __init__(self, app, entry):
         super().__init__(app)
@@ -211,12 +220,8 @@ class SetupScene(Scene):
             for (kind, b), rect in zip(row, rects):
                 b.rect = rect
             # One text size for the row's words: each fitted alone, "Normal" and "Person" came
-            # out smaller than "Easy" and "Hard" beside them. Never pulled under the grown-ups'
-            # least size by a longer neighbour (a word that cannot reach it keeps its own).
-            alone = [b.stacked_px(self.size) for _kind, b in row]
-            px = max(min(alone), text.cap_px(theme.ADULT_CAP, True))
-            for (_kind, b), own in zip(row, alone):
-                b.label_px = min(own, px)
+            # out smaller than "Easy" and "Hard" beside them.
+            share_size([b for _kind, b in row], [b.stacked_px(self.size) for _kind, b in row])
 
     def layout_options(self):
         """Options: one row of picture buttons each."""
@@ -243,14 +248,11 @@ class SetupScene(Scene):
         beside it); never pulled under the grown-ups' least size by a longer neighbour."""
         if not tiles:
             return
-        alone = [text.tile_words(b.text(), b.rect.width, b.rect.height, theme.ADULT_CAP)[0]
-                 for b in tiles]
-        shared = max(min(alone), text.cap_px(theme.ADULT_CAP, True))
-        for b, own in zip(tiles, alone):
-            b.label_px = min(own, shared)
+        share_size(tiles, [text.tile_words(b.text(), b.rect.width, b.rect.height, ADULT_CAP)[0]
+                           for b in tiles])
         # The room kept for the names: the most lines any takes, up to two (a name that needs a
         # third even at the least size takes it from its own picture, not from its neighbours').
-        lines = max(len(text.tile_words(b.text(), b.rect.width, b.rect.height, theme.ADULT_CAP,
+        lines = max(len(text.tile_words(b.text(), b.rect.width, b.rect.height, ADULT_CAP,
                                         b.label_px)[1]) for b in tiles)
         for b in tiles:
             b.label_lines = min(2, lines)

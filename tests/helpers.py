@@ -223,3 +223,30 @@ def secrets_shown(rules, before, after):
                       - _leaves(rules.observation(before, viewer), Counter()))
             shown += [v for v in lost if v in gained and v not in shown]
     return shown
+
+
+def draw_recorded(monkeypatch, scene, size):
+    """Draw `scene` once, every button painted where it stands (not blitted from the cache), and
+    return what it drew: {button name: [(words, px, rect), ...]} for each line of a button's words,
+    and {sprite name: {heights asked}}."""
+    from collections import defaultdict
+    from engine import assets
+    from engine.ui import classroom, widgets
+    words, heights = defaultdict(list), defaultdict(set)
+    real_caption, real_sprite = widgets.Button.caption, assets.sprite
+
+    def caption(self, surface, label, px, **anchor):
+        rect = real_caption(self, surface, label, px, **anchor)
+        words[self.name].append((label, px, rect))
+        return rect
+
+    def sprite(name, box):
+        heights[name].add(box[1])
+        return real_sprite(name, box)
+
+    with monkeypatch.context() as m:
+        m.setattr(widgets.Button, "caption", caption)
+        m.setattr(assets, "sprite", sprite)
+        with classroom.record():
+            scene.draw(pygame.Surface(size))
+    return words, heights

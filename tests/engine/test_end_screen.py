@@ -8,7 +8,7 @@ from engine.play_menus import EndScene
 from engine.ui.results import DRAW, LOSS, WIN, results
 from engine.ui import classroom
 from tests.classroom_checks import assert_classroom
-from tests.helpers import run, start_game, toy_entry
+from tests.helpers import draw_recorded, run, start_game, toy_entry
 
 
 @pytest.mark.parametrize("returns,expected", [
@@ -125,39 +125,23 @@ def test_no_summary_line_is_left_out_when_they_are_long(monkeypatch, size):
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (900, 700), (800, 600), (3840, 2160)])
 def test_watch_again_and_save_record_say_what_they_do_in_words(monkeypatch, lang, size):
     # Their pictures alone (a replay arrow, a file) did not tell a grown-up what they do.
-    import pygame
     from engine import i18n
-    from engine.ui import text, theme, widgets
+    from engine.ui import text, theme
     entry = toy_entry()
     app, play = start_game(entry, players=["human", "human"], size=size)
     app.set_language(lang)
     end = app.open("end", play)
     run(app)
-    drawn, pictures = [], []
-    real_caption, real_sprite = widgets.Button.caption, assets.sprite
-
-    def caption(self, surface, label, px, **anchor):
-        rect = real_caption(self, surface, label, px, **anchor)
-        drawn.append((self.name, label, px, rect))
-        return rect
-
-    def sprite(name, size):
-        pictures.append(name)
-        return real_sprite(name, size)
-
-    monkeypatch.setattr(widgets.Button, "caption", caption)
-    monkeypatch.setattr(assets, "sprite", sprite)
-    with classroom.record():            # every button painted where it stands, not from a cache
-        end.draw(pygame.Surface(size))
+    words, heights = draw_recorded(monkeypatch, end, size)
     least = text.cap_px(theme.ADULT_CAP, True)
     said = {}
     for button, key in ((end.watch, "box.end.watch"), (end.save, "box.end.save")):
-        mine = [d for d in drawn if d[0] == button.name]
+        mine = words[button.name]
         said[key] = bool(mine)
-        assert button.icon in pictures
+        assert button.icon in heights
         if mine:
-            assert " ".join(d[1] for d in mine) == i18n.tr(key)
-        for _name, _label, px, rect in mine:
+            assert " ".join(d[0] for d in mine) == i18n.tr(key)
+        for _label, px, rect in mine:
             assert px >= least and button.rect.contains(rect)
     # both say it or neither does (a small window: the pictures alone), and from 1024x768 up both
     assert len(set(said.values())) == 1

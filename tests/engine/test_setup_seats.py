@@ -1,11 +1,9 @@
 """The setup screen lays out 2 to 6 seats legibly: every seat's buttons on screen, apart, and big
 enough for a child's finger at 1920x1080."""
-import collections
-
 import pygame
 import pytest
 
-from tests.helpers import make_app, run, toy_entry
+from tests.helpers import draw_recorded, make_app, run, toy_entry
 
 
 def seat_rects(scene):
@@ -97,22 +95,14 @@ def test_a_seat_s_words_are_drawn_at_one_size_and_fit_their_buttons(size, lang, 
     # Fitted one by one, "Normal" and "Person" came out smaller than "Easy" and "Hard".
     from engine import assets
     from engine.registry import GameEntry
-    from engine.ui import classroom, text, theme, widgets
+    from engine.ui import text, theme
     entry = GameEntry("games.arena")
     app = make_app([entry], size=size, lang=lang)
     scene = app.open("setup", entry)
     scene.set_count(seats)
     run(app, 1)
-    drawn = {}
-    real = widgets.Button.caption
-
-    def caption(self, surface, label, px, **anchor):
-        drawn[self.name] = (label, px)
-        return real(self, surface, label, px, **anchor)
-
-    monkeypatch.setattr(widgets.Button, "caption", caption)
-    with classroom.record():            # every button painted where it stands, not from a cache
-        scene.draw(pygame.Surface(size))
+    words, _heights = draw_recorded(monkeypatch, scene, size)
+    drawn = {name: lines[0][:2] for name, lines in words.items()}
     least = text.cap_px(theme.ADULT_CAP, True)
     for row in scene.seat_buttons:
         sizes = [drawn[b.name][1] for _, b in row]
@@ -135,32 +125,13 @@ def test_a_seat_s_words_are_drawn_at_one_size_and_fit_their_buttons(size, lang, 
                                   "games.chevaliers_dragons", "games.dragon_inferno"])
 def test_a_row_of_picture_tiles_names_them_at_one_size(size, lang, game, monkeypatch):
     # Fitted one by one, "Au hasard" came out bigger than "La Cour des Bourrasques" beside it.
-    from engine import assets
     from engine.registry import GameEntry
-    from engine.ui import classroom, text, theme, widgets
+    from engine.ui import text, theme
     entry = GameEntry(game)
     app = make_app([entry], size=size, lang=lang)
     scene = app.open("setup", entry)
     run(app, 1)
-    drawn = collections.defaultdict(list)
-    real = widgets.Button.caption
-
-    def caption(self, surface, label, px, **anchor):
-        rect = real(self, surface, label, px, **anchor)
-        drawn[self.name].append((label, px, rect))
-        return rect
-
-    heights = collections.defaultdict(set)
-    real_sprite = assets.sprite
-
-    def sprite(name, box):
-        heights[name].add(box[1])
-        return real_sprite(name, box)
-
-    monkeypatch.setattr(widgets.Button, "caption", caption)
-    monkeypatch.setattr(assets, "sprite", sprite)
-    with classroom.record():            # every tile painted where it stands, not from a cache
-        scene.draw(pygame.Surface(size))
+    drawn, heights = draw_recorded(monkeypatch, scene, size)
     least = text.cap_px(theme.ADULT_CAP, True)
     rows = [[b for _v, b in row if b.picture] for _opt, row in scene.option_buttons]
     assert any(len(row) > 1 for row in rows)

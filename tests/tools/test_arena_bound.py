@@ -47,4 +47,3 @@ def test_move_times_finds_decisions_at_the_start_of_turns():
     states = move_times.positions(find_entry("arena"), 6, 6, {}, 100)
     assert len(states) == 6 and all(RULES.actor(s) not in (None, CHANCE) for s in states)
     assert move_times.summary([1.0, 3.0, 2.0]) == {"n": 3, "median_ms": 2.0, "max_ms": 3.0}
-
