@@ -1,10 +1,18 @@
 """Tests run headless: no window, no sound device, and never the player's own files."""
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+# A fixture shared by a module is made before any test's own folder (user_home below): it must
+# not read the settings of whoever runs the tests either (a card's size followed theirs).
+_SESSION_HOME = tempfile.mkdtemp(prefix="dragons-arenas-tests-")
+os.environ["DRAGONS_ARENAS_HOME"] = _SESSION_HOME
+atexit.register(shutil.rmtree, _SESSION_HOME, True)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
