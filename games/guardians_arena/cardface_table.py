@@ -71,12 +71,15 @@ def layout(size, name, name_px, digit_px, seen=None, short=None):
     m = max(2, int(5 * u))
     inner_w = w - 2 * m
     pad = max(2, name_px // 5)
+    # Above and below the lines: a name's ink nearly fills its line step (LINE), and with the
+    # side margin alone a second line sat on the plate's edge at 1024x768.
+    vpad = max(4, name_px * 2 // 5)
     room = inner_w - 2 * pad if seen is None else min(inner_w, seen - m) - 2 * pad
     inset = max(2, int(digit_px * 0.12))
     stats_h = max(int(16 * u), int(digit_px * DISC) + 2 * inset)
     gap = max(1, int(2 * u))
     # The name may take the picture's room, down to nothing, before it is written smaller.
-    name_room = h - 2 * m - stats_h - 2 * gap - pad
+    name_room = h - 2 * m - stats_h - 2 * gap - vpad
     asked = name_px
     name_px, lines = name_lines(name, asked, max(asked, room), name_room)
     if short and name_px < asked:
@@ -84,7 +87,7 @@ def layout(size, name, name_px, digit_px, seen=None, short=None):
         if px > name_px:
             name, name_px, lines = short, px, short_lines
     step = int(name_px * LINE)
-    name_box = pygame.Rect(m, m, inner_w, len(lines) * step + pad)
+    name_box = pygame.Rect(m, m, inner_w, len(lines) * step + vpad)
     stats = pygame.Rect(m, h - m - stats_h, inner_w, stats_h)
     pic = pygame.Rect(m, name_box.bottom + gap, inner_w, stats.y - gap - name_box.bottom - gap)
     return name_box, lines, pic, stats, step, name_px, name
@@ -107,8 +110,10 @@ def face(size, card, lang, name_px, digit_px, seen=None):
     pygame.draw.rect(surf, plate, name_box, border_radius=max(2, step // 4))
     pygame.draw.rect(surf, INK, name_box, max(1, step // 12), border_radius=max(2, step // 4))
     top = name_box.y + (name_box.h - step * len(lines)) // 2
-    for i, line in enumerate(lines):
-        y = top + int(step * (i + 0.5))
+    ys = [top + int(step * (i + 0.5)) for i in range(len(lines))]
+    shift = ink_shift(lines, name_px, ys, name_box)
+    for line, y in zip(lines, ys):
+        y += shift
         if seen is None:
             label(surf, line, name_px, INK, plate, "name", center=(name_box.centerx, y))
         else:       # in a fan: from the left edge, in the part left uncovered
@@ -118,6 +123,21 @@ def face(size, card, lang, name_px, digit_px, seen=None):
         strip(surf, pic, card)
     F._stats(surf, stats, card, lang, disc=int(digit_px * DISC))
     return surf
+
+
+def ink_shift(lines, px, ys, box):
+    """How far to move lines centred on `ys` so their ink, not their font boxes, is centred in
+    `box`: a line's ink sits lower than its box's middle, so at a small size the last line sat
+    on the plate's edge."""
+    inks = []
+    for line, y in zip(lines, ys):
+        glyphs = text.render(line, max(8, int(px)), INK, True)
+        ink = glyphs.get_bounding_rect()
+        inks.append((y - glyphs.get_height() // 2 + ink.top, y - glyphs.get_height() // 2
+                     + ink.bottom))
+    if not inks:
+        return 0
+    return box.centery - (inks[0][0] + inks[-1][1]) // 2
 
 
 def strip(surf, box, card):

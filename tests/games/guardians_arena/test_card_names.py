@@ -148,3 +148,38 @@ def test_the_table_drawn_writes_every_name_at_18_px(monkeypatch, lang):
         run(app, 1)
     assert len(written) >= 20, "too few faces drawn: the check would see nothing"
     assert min(px for px, _ in written) >= NAME_PX, sorted(written)[:5]
+
+
+@pytest.mark.parametrize("size", SIZES[:2])
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_a_name_s_ink_stays_inside_its_plate_and_centred(monkeypatch, size, lang):
+    # At 1024x768 the second line of "King Granit" sat on the plate's lower edge: the lines were
+    # centred by their font boxes, and a line's ink sits lower than its box's middle.
+    import pygame
+    from engine.ui import text
+    drawn = []
+    real = cardface_table.label
+
+    def spy(surface, words, px, *a, **anchor):
+        glyphs = text.render(words, max(8, int(px)), (0, 0, 0), True)
+        ink = glyphs.get_bounding_rect().move(glyphs.get_rect(**anchor).topleft)
+        drawn.append(ink)
+        return real(surface, words, px, *a, **anchor)
+    monkeypatch.setattr(cardface_table, "label", spy)
+    checked = 0
+    for place, (face, asked, seen) in faces(size, lang).items():
+        for card in POOL.values():
+            drawn.clear()
+            cardface_table.face(face, card, lang, *asked, seen)
+            box, lines, _pic, _stats, step = cardface_table.layout(
+                face, cardtext.name(card, lang), *asked, seen,
+                cardtext.short_name(card, lang))[:5]
+            edge = max(1, step // 12)
+            inside = box.inflate(-2 * edge, -2 * edge)
+            assert len(drawn) == len(lines)
+            ink = pygame.Rect(drawn[0]).unionall(drawn)
+            assert inside.top <= ink.top and ink.bottom <= inside.bottom, (place, card["id"])
+            above, below = ink.top - inside.top, inside.bottom - ink.bottom
+            assert abs(above - below) <= 1, (place, card["id"], above, below)
+            checked += 1
+    assert checked >= 2 * len(POOL)
