@@ -36,7 +36,10 @@ if ROOT not in sys.path:
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("DRAGONS_ARENAS_HOME", tempfile.mkdtemp(prefix="figures-"))
+# A folder of its own unless one is set (the tests set theirs: made anyway, it was left behind
+# in the temporary folder at every test run, and it replaced the tests' own).
+if "DRAGONS_ARENAS_HOME" not in os.environ:
+    os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="figures-")
 
 DT = 1 / 60
 SPEEDS = ("fast", "normal", "slow")

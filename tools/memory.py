@@ -26,7 +26,10 @@ sys.path.insert(0, ROOT)
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-memory-")
+# A folder of its own unless one is set (the tests set theirs: made anyway, it was left behind
+# in the temporary folder at every test run, and it replaced the tests' own).
+if "DRAGONS_ARENAS_HOME" not in os.environ:
+    os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-memory-")
 
 SCREENS = ("box", "setup", "game", "menu", "rules", "settings", "end")
 

@@ -1,11 +1,14 @@
 """The per-user data folder while tests run (engine/paths.user_dir)."""
 import os
-import tempfile
+import subprocess
+import sys
 
 import platformdirs
 import pytest
 
 from engine import paths
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 @pytest.fixture(scope="module")
@@ -19,9 +22,20 @@ def test_a_fixture_shared_by_a_module_never_reads_the_player_s_own_folder(
         home_seen_by_a_module_fixture):
     player = platformdirs.user_data_dir("dragons-arenas", appauthor=False)
     assert os.path.realpath(home_seen_by_a_module_fixture) != os.path.realpath(player)
-    # A temporary folder (the session's, or one a tool imported by an earlier test made its own).
-    assert os.path.realpath(home_seen_by_a_module_fixture).startswith(
-        os.path.realpath(tempfile.gettempdir()) + os.sep)
+    assert os.path.basename(home_seen_by_a_module_fixture).startswith("dragons-arenas-tests-")
+
+
+def test_importing_a_tool_keeps_the_folder_already_set(tmp_path):
+    # The tools that measure the box make a folder of their own when run; imported while the
+    # tests are collected (tests/tools), bench.py and memory.py replaced the session's folder.
+    # A fresh interpreter: in this one they were imported long ago.
+    code = ("import os, tools.bench, tools.memory, tools.pace, tools.frame_parts, "
+            "tools.classroom_figures; print(os.environ['DRAGONS_ARENAS_HOME'])")
+    env = dict(os.environ, DRAGONS_ARENAS_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip().splitlines()[-1] == str(tmp_path)
 
 
 def test_each_test_still_gets_its_own_empty_folder(user_home, home_seen_by_a_module_fixture):
