@@ -72,14 +72,16 @@ def layout(size, name, name_px, digit_px, seen=None, short=None):
     inner_w = w - 2 * m
     pad = max(2, name_px // 5)
     # Above and below the lines: a name's ink nearly fills its line step (LINE), and with the
-    # side margin alone a second line sat on the plate's edge at 1024x768.
+    # side margin alone a second line sat on the plate's edge at 1024x768. Only where the plate
+    # has room for it: the name's own room is not cut (at 1920x1080 that sent 30 cards' full
+    # names down to their short ones).
     vpad = max(4, name_px * 2 // 5)
     room = inner_w - 2 * pad if seen is None else min(inner_w, seen - m) - 2 * pad
     inset = max(2, int(digit_px * 0.12))
     stats_h = max(int(16 * u), int(digit_px * DISC) + 2 * inset)
     gap = max(1, int(2 * u))
     # The name may take the picture's room, down to nothing, before it is written smaller.
-    name_room = h - 2 * m - stats_h - 2 * gap - vpad
+    name_room = h - 2 * m - stats_h - 2 * gap - pad
     asked = name_px
     name_px, lines = name_lines(name, asked, max(asked, room), name_room)
     if short and name_px < asked:
@@ -87,7 +89,8 @@ def layout(size, name, name_px, digit_px, seen=None, short=None):
         if px > name_px:
             name, name_px, lines = short, px, short_lines
     step = int(name_px * LINE)
-    name_box = pygame.Rect(m, m, inner_w, len(lines) * step + vpad)
+    name_box = pygame.Rect(m, m, inner_w, max(len(lines) * step + pad,
+                                                 min(len(lines) * step + vpad, name_room + pad)))
     stats = pygame.Rect(m, h - m - stats_h, inner_w, stats_h)
     pic = pygame.Rect(m, name_box.bottom + gap, inner_w, stats.y - gap - name_box.bottom - gap)
     return name_box, lines, pic, stats, step, name_px, name

@@ -183,3 +183,14 @@ def test_a_name_s_ink_stays_inside_its_plate_and_centred(monkeypatch, size, lang
             assert abs(above - below) <= 1, (place, card["id"], above, below)
             checked += 1
     assert checked >= 2 * len(POOL)
+
+
+@pytest.mark.parametrize("lang, cid", [("en", "abyss_titan"), ("en", "deep_hall"),
+                                       ("fr", "boulder_giant"), ("fr", "cinder_storm")])
+def test_a_plate_s_padding_takes_no_room_from_a_three_line_name(lang, cid, at_1080):
+    # The room above and below a name's lines once cut the name's own room: at 1920x1080 these
+    # full names, three lines at 18 px, went down to their short ones ("Abyss Titan").
+    face, asked, _seen = at_1080["table"]
+    px, lines, name = cardface_table.face_name(face, POOL[cid], lang, *asked)
+    assert name == cardtext.name(POOL[cid], lang) and px == asked[0]
+    assert len(lines) == cardface_table.NAME_LINES
