@@ -2,14 +2,19 @@
 engine's levels (test-only; never part of the game, never imported by the app).
 
     python3 tools/arena_bound.py --seats K --vs LEVEL [--games 200] [--seed S] [--options JSON]
-                                 [--kind invulnerable|oracle] [--jobs N]
+                                 [--kind invulnerable|oracle|walker] [--jobs N]
 
 The bound fighter sits at seat g mod K in game g (like tools/strength.py) and cheats:
   invulnerable  it cannot be hurt, knocked down or disarmed (its hit points, feet and weapon are
                 put back after every action), and at each of its turns it stands next to the foe
                 of its choice (a jump, not a walk) and strikes the best blow by the exact odds;
   oracle        the same, and it knows the dice: it tries every foe, posture and hex on a copy of
-                the real state (same generator) and strikes the blow that will do the most.
+                the real state (same generator) and strikes the blow that will do the most;
+  walker        it cannot be hurt, knocked down or disarmed either, but it walks as the rules say
+                (an exact walk for its posture, no jump): the best blow by the odds among the foes
+                an exact walk brings it next to, else a déchaîné walk that ends nearest a foe.
+                Not a bound on every fighter (a cleverer walk could do better), but what the
+                walking costs a fighter that cannot lose a fight.
 What the rules' clock leaves to any fighter is below these figures: a goal above the bound cannot
 be met. Prints one JSON object like tools/strength.py (a shared or empty win is a loss).
 """
@@ -25,8 +30,8 @@ sys.path.insert(0, ROOT)
 from engine.ai import make_bot  # noqa: E402
 from engine.rules import CHANCE  # noqa: E402
 from games.arena import ai as arena_ai  # noqa: E402
-from games.arena.board import NBRS  # noqa: E402
-from games.arena.fighters import MAX_HP, damage  # noqa: E402
+from games.arena.board import NBRS, distance, walks  # noqa: E402
+from games.arena.fighters import MAX_HP, damage, moves  # noqa: E402
 from games.arena.odds import forecast  # noqa: E402
 from games.arena.rules import RULES  # noqa: E402
 from tools.strength import wilson  # noqa: E402
@@ -109,6 +114,54 @@ def bound_turn(s, me, kind):
     return s
 
 
+def _act(s, me, act):
+    s, _ = RULES.apply(s, act)
+    s = _settle(s, me)
+    _heal(s, me)
+    return s
+
+
+def walker_turn(s, me):
+    """The walking bound fighter's whole turn (kind "walker"); the state after it."""
+    fs = s["fighters"]
+    here = fs[me]["hex"]
+    blocked = {f["hex"] for i, f in enumerate(fs) if i != me}
+    legal = RULES.legal_actions(s)
+    best = None                             # (value, posture, path, blow index, target)
+    for q in ATTACKING:
+        if ["posture", q] not in legal:
+            continue
+        for path in walks(here, moves(q, fs[me]["hp"]), set(blocked) | {here}):
+            for i, h in enumerate([here] + path):
+                for t, f in enumerate(fs):
+                    if t != me and f["hp"] > 0 and f["hex"] in NBRS[h]:
+                        v = _expected(s, t, q)
+                        if best is None or v > best[0]:
+                            best = (v, q, path, i, t)
+    if best is None:                        # nobody within a walk: towards the nearest foe
+        foes = [f["hex"] for i, f in enumerate(fs) if i != me and f["hp"] > 0]
+        for q in reversed(ATTACKING):
+            if ["posture", q] in legal:
+                paths = walks(here, moves(q, fs[me]["hp"]), set(blocked) | {here})
+                path = min(paths, key=lambda p: min(distance(p[-1], h) for h in foes))
+                best = (0.0, q, path, None, None)
+                break
+    if best is None:
+        return _act(s, me, ["posture", "garde"])
+    _v, q, path, at, target = best
+    s = _act(s, me, ["posture", q])
+    for k, h in enumerate(path + [None]):
+        if k == at and ["attack", target] in RULES.legal_actions(s):
+            s = _act(s, me, ["attack", target])
+        if h is None or s["actor"] != me or ["step", h] not in RULES.legal_actions(s):
+            break
+        s = _act(s, me, ["step", h])
+    while s["actor"] == me:                 # whatever is left of the turn
+        legal = RULES.legal_actions(s)
+        s = _act(s, me, ["end"] if ["end"] in legal else legal[0])
+    return s
+
+
 def play(args):
     seats, vs, seed, me, options, kind = args
     s = RULES.initial_state(seats, options, seed)
@@ -119,7 +172,7 @@ def play(args):
         if who == CHANCE:
             s, _ = RULES.apply(s, RULES.chance_action(s))
         elif who == me and s["phase"] == "posture":
-            s = bound_turn(s, me, kind)
+            s = walker_turn(s, me) if kind == "walker" else bound_turn(s, me, kind)
         else:
             s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
         _heal(s, me)
@@ -136,7 +189,7 @@ def main(argv=None):
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--kind", choices=("invulnerable", "oracle"), default="invulnerable")
+    p.add_argument("--kind", choices=("invulnerable", "oracle", "walker"), default="invulnerable")
     p.add_argument("--options", default="{}")
     a = p.parse_args(argv)
     options = json.loads(a.options)

@@ -28,10 +28,36 @@ def test_the_bound_fighter_is_never_hurt_and_strikes_every_turn():
         assert turns > 3 and blows > turns // 3
 
 
+def test_the_walking_bound_fighter_is_never_hurt_and_only_walks():
+    from games.arena.board import distance
+    for seats, options in ((6, {}), (2, {"length": "last"})):
+        s = RULES.initial_state(seats, options, 5)
+        me = 1
+        bots = [ai.make_bot("easy", RULES, i) for i in range(seats)]
+        blows = turns = 0
+        while s["actor"] is not None:
+            who = s["actor"]
+            if who == CHANCE:
+                s, _ = RULES.apply(s, RULES.chance_action(s))
+            elif who == me and s["phase"] == "posture":
+                before = s["fighters"][me]["hex"], sum(f["hp"] for f in s["fighters"])
+                s = arena_bound.walker_turn(s, me)
+                turns += 1
+                blows += sum(f["hp"] for f in s["fighters"]) < before[1]
+                # A walk of at most four hexes (déchaînée), never a jump next to a far foe.
+                assert distance(before[0], s["fighters"][me]["hex"]) <= 4
+                assert s["actor"] != me
+            else:
+                s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
+            arena_bound._heal(s, me)
+            assert s["fighters"][me]["hp"] == 7 and not s["fighters"][me]["ground"]
+        assert turns >= 2 and blows > turns // 3
+
+
 def test_bound_games_end_in_both_settings():
     for options in ({}, {"length": "last"}):
-        results = [arena_bound.play((2, "random", 5 + g, g % 2, options, "invulnerable"))
-                   for g in range(2)]
+        results = [arena_bound.play((2, "random", 5 + g, g % 2, options, kind))
+                   for g in range(2) for kind in ("invulnerable", "walker")]
         assert all(r in (0.0, 1.0) for r in results)
 
 
