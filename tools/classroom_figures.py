@@ -36,9 +36,10 @@ if ROOT not in sys.path:
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# A folder of its own unless one is set (the tests set theirs: made anyway, it was left behind
-# in the temporary folder at every test run, and it replaced the tests' own).
-if "DRAGONS_ARENAS_HOME" not in os.environ:
+# Run as a program, a folder of its own (never the player's; a child run by bench.py gets a
+# fresh one too). Imported (the tests import the tools while they collect), the folder already
+# set is kept: replacing it once took the tests' own, and left an empty folder behind.
+if __name__ == "__main__" or not os.environ.get("DRAGONS_ARENAS_HOME"):
     os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="figures-")
 
 DT = 1 / 60

@@ -31,11 +31,16 @@ def test_importing_a_tool_keeps_the_folder_already_set(tmp_path):
     # A fresh interpreter: in this one they were imported long ago.
     code = ("import os, tools.bench, tools.memory, tools.pace, tools.frame_parts, "
             "tools.classroom_figures; print(os.environ['DRAGONS_ARENAS_HOME'])")
-    env = dict(os.environ, DRAGONS_ARENAS_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert out.returncode == 0, out.stderr[-2000:]
-    assert out.stdout.strip().splitlines()[-1] == str(tmp_path)
+    seen = []
+    for home in (str(tmp_path), ""):        # empty counts as none, as for paths.user_dir
+        env = dict(os.environ, DRAGONS_ARENAS_HOME=home)
+        out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr[-2000:]
+        seen.append(out.stdout.strip().splitlines()[-1])
+    assert seen[0] == str(tmp_path)
+    assert os.path.basename(seen[1]).startswith("da-bench-")
+    os.rmdir(seen[1])                       # empty: nothing was played in it
 
 
 def test_each_test_still_gets_its_own_empty_folder(user_home, home_seen_by_a_module_fixture):
