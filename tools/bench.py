@@ -26,7 +26,6 @@ import random
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -34,11 +33,9 @@ sys.path.insert(0, ROOT)
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-# Run as a program, a folder of its own (never the player's; a child run by bench.py gets a
-# fresh one too). Imported (the tests import the tools while they collect), the folder already
-# set is kept: replacing it once took the tests' own, and left an empty folder behind.
-if __name__ == "__main__" or not os.environ.get("DRAGONS_ARENAS_HOME"):
-    os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-bench-")
+from tools.own_home import use_own_home  # noqa: E402
+
+use_own_home("da-bench-", __name__ == "__main__")
 
 from engine.ai import make_bot  # noqa: E402
 from engine.rules import CHANCE  # noqa: E402

@@ -28,7 +28,6 @@ machine does not change the figures. A measure, not a test; tests import its fun
 import json
 import os
 import sys
-import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
@@ -36,11 +35,9 @@ if ROOT not in sys.path:
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# Run as a program, a folder of its own (never the player's; a child run by bench.py gets a
-# fresh one too). Imported (the tests import the tools while they collect), the folder already
-# set is kept: replacing it once took the tests' own, and left an empty folder behind.
-if __name__ == "__main__" or not os.environ.get("DRAGONS_ARENAS_HOME"):
-    os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="figures-")
+from tools.own_home import use_own_home  # noqa: E402
+
+use_own_home("figures-", __name__ == "__main__")
 
 DT = 1 / 60
 SPEEDS = ("fast", "normal", "slow")
