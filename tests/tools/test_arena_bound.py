@@ -6,53 +6,57 @@ from games.arena.rules import RULES
 from tools import arena_bound, move_times, strength
 
 
+def bound_game(seats, options, seed, me, turn, after_turn=None, after_action=None):
+    """A game of easy fighters with the bound fighter at seat `me`, its turns played by
+    `turn(state)`; `after_turn(hex before, state)` and `after_action(state)` check as it goes.
+    (turns, blows that took hit points)."""
+    s = RULES.initial_state(seats, options, seed)
+    bots = [ai.make_bot("easy", RULES, i) for i in range(seats)]
+    blows = turns = 0
+    while s["actor"] is not None:
+        who = s["actor"]
+        if who == CHANCE:
+            s, _ = RULES.apply(s, RULES.chance_action(s))
+        elif who == me and s["phase"] == "posture":
+            here, before = s["fighters"][me]["hex"], sum(f["hp"] for f in s["fighters"])
+            s = turn(s)
+            if after_turn:
+                after_turn(here, s)
+            turns += 1
+            blows += sum(f["hp"] for f in s["fighters"]) < before
+        else:
+            s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
+        arena_bound._heal(s, me)          # the others' blows, as the tool's games do
+        if after_action:
+            after_action(s)
+    return turns, blows
+
+
 def test_the_bound_fighter_is_never_hurt_and_strikes_every_turn():
+    me = 2
+
+    def unhurt(s):
+        assert s["fighters"][me]["hp"] == 7 and not s["fighters"][me]["ground"]
     for kind in ("invulnerable", "oracle"):
-        s = RULES.initial_state(6, {}, 3)
-        me = 2
-        bots = [ai.make_bot("easy", RULES, i) for i in range(6)]
-        blows = turns = 0
-        while s["actor"] is not None:
-            who = s["actor"]
-            if who == CHANCE:
-                s, _ = RULES.apply(s, RULES.chance_action(s))
-            elif who == me and s["phase"] == "posture":
-                before = sum(f["hp"] for f in s["fighters"])
-                s = arena_bound.bound_turn(s, me, kind)
-                turns += 1
-                blows += sum(f["hp"] for f in s["fighters"]) < before
-            else:
-                s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
-            arena_bound._heal(s, me)
-            assert s["fighters"][me]["hp"] == 7 and not s["fighters"][me]["ground"]
+        turns, blows = bound_game(6, {}, 3, me, lambda s: arena_bound.bound_turn(s, me, kind),
+                                  after_action=unhurt)
         assert turns > 3 and blows > turns // 3
 
 
 def test_the_walking_bound_fighter_is_never_hurt_and_only_walks():
     from games.arena.board import distance
+    me = 1
+
+    def walked(here, s):
+        # Whatever its blow's dice did, it ends its own turn unhurt and on its feet.
+        assert s["fighters"][me]["hp"] == 7 and not s["fighters"][me]["ground"]
+        assert not s["fighters"][me]["disarmed"]
+        # A walk of at most four hexes (déchaînée), never a jump next to a far foe.
+        assert distance(here, s["fighters"][me]["hex"]) <= 4
+        assert s["actor"] != me
     for seats, options in ((6, {}), (2, {"length": "last"})):
-        s = RULES.initial_state(seats, options, 5)
-        me = 1
-        bots = [ai.make_bot("easy", RULES, i) for i in range(seats)]
-        blows = turns = 0
-        while s["actor"] is not None:
-            who = s["actor"]
-            if who == CHANCE:
-                s, _ = RULES.apply(s, RULES.chance_action(s))
-            elif who == me and s["phase"] == "posture":
-                before = s["fighters"][me]["hex"], sum(f["hp"] for f in s["fighters"])
-                s = arena_bound.walker_turn(s, me)
-                # Whatever its blow's dice did, it ends its own turn unhurt and on its feet.
-                assert s["fighters"][me]["hp"] == 7 and not s["fighters"][me]["ground"]
-                assert not s["fighters"][me]["disarmed"]
-                turns += 1
-                blows += sum(f["hp"] for f in s["fighters"]) < before[1]
-                # A walk of at most four hexes (déchaînée), never a jump next to a far foe.
-                assert distance(before[0], s["fighters"][me]["hex"]) <= 4
-                assert s["actor"] != me
-            else:
-                s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
-            arena_bound._heal(s, me)          # the others' blows, as the tool's games do
+        turns, blows = bound_game(seats, options, 5, me,
+                                  lambda s: arena_bound.walker_turn(s, me), after_turn=walked)
         assert turns >= 2 and blows > turns // 3
 
 
