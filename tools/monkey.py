@@ -20,7 +20,6 @@ import os
 import random
 import resource
 import sys
-import tempfile
 import time
 import traceback
 from contextlib import contextmanager
@@ -30,6 +29,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from tools import monkey_setups  # noqa: E402
+from tools.own_home import use_own_home  # noqa: E402
 from engine.settings import SPEED_FACTOR  # noqa: E402
 
 # A hang: a frame, bot decision included, that takes over HANG_S of the processor (its time, not
@@ -551,7 +551,7 @@ def main():
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    os.environ["DRAGONS_ARENAS_HOME"] = tempfile.mkdtemp(prefix="da-monkey-")
+    use_own_home("da-monkey-", True)
     # SDL would turn Ctrl+C into a quit event the monkey never reads: let Python have it.
     os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
     from games import registry

@@ -40,7 +40,8 @@ def test_importing_a_tool_keeps_the_folder_already_set(tmp_path):
         seen.append(out.stdout.strip().splitlines()[-1])
     assert seen[0] == str(tmp_path)
     assert os.path.basename(seen[1]).startswith("da-bench-")
-    os.rmdir(seen[1])                       # empty: nothing was played in it
+    assert os.path.isdir(seen[0])           # a folder given to the tool is never removed
+    assert not os.path.exists(seen[1])      # one it made is removed when it ends
 
 
 def test_each_test_still_gets_its_own_empty_folder(user_home, home_seen_by_a_module_fixture):
