@@ -8,7 +8,8 @@ action at a time. Our own levels plan a whole turn (ai_planner.Planner), each it
           foe's attention), its values blurred (0.15 hit point) and one turn in twenty a lesser
           plan: set so that hard beats it and it beats easy, each about 7 games in 10 (README);
   hard    the full planner with ai_hard's judgement (as written the clock first: every foe must
-          fall within ten rounds, one blow a turn; to the last each foe a rival to get below
+          fall within ten rounds, one blow a turn, and at a table whose foes do not fight boldly
+          a plainer reading of hit points and exposure; to the last each foe a rival to get below
           its own hit points), then ai_search's Monte-Carlo look at its near-best plans through
           the others' replies to its next turn (1.5 s, or a fixed number of plays).
 Bots read only rules.observation and never draw the state's generator: each has random.Random(seed).
@@ -105,6 +106,8 @@ class PlannerBot(Bot):
         self.reader = M.Reader(model) if read else None
         # With more fighters, to the last: whether the table chooses as careful fighters do.
         self.table = M.TableReader() if read else None
+        # As written with more fighters: whether the foes fight boldly (ai_hard.value_crowd).
+        self.bold = M.BoldReader() if read else None
         self.last = None
         self.judge = judge
         self.rng = random.Random(seed)
@@ -157,6 +160,8 @@ class PlannerBot(Bot):
             return self._play(obs)
         judge = self.judge_last if obs.get("last") else self.judge
         planner = Planner(obs, seat, simple=self.simple, short=self.short, judge=judge)
+        if self.bold is not None and obs["seats"] > 2 and not obs.get("last"):
+            planner.ctx.bold = self.bold.read(obs, seat)
         if self.reader is not None and obs["seats"] == 2:
             # A careful foe keeps a duel's rounds quiet; one that plans whole turns does not (to
             # the last against normal: 67 % of 100 duels weighed quiet, 75 % once read).

@@ -107,7 +107,10 @@ def standing(fs, me):
 
 
 def value(fs, me, ctx, resting=False):
-    """About my chance to be the champion once my turn is over, for seat `me` (see the module)."""
+    """About my chance to be the champion once my turn is over, for seat `me` (see the module);
+    at a table whose foes do not fight boldly, value_crowd's plainer reading."""
+    if ctx.n > 2 and not getattr(ctx, "bold", True):
+        return value_crowd(fs, me)
     w = W_WARY if getattr(ctx, "wary", False) else W
     mine, foes, over = standing(fs, me)
     if over is not None:
@@ -132,6 +135,44 @@ def value(fs, me, ctx, resting=False):
     x = (cap - need) / w["scale"]
     v = (1 - w["dread"] * dead) / (1 + math.exp(-x))
     return v
+
+
+# As written at a table of three or more whose foes do not fight boldly (ai_model.BoldReader:
+# random fighters, careful ones), a plainer reading than the clock's: the hit points still
+# standing against me, a little more for each foe standing, and what striking from where my turn
+# ends exposes me to. Against such foes the clock's own weighing of my safety cost more blows than
+# it saved: five random foes cut a fighter's hit points with blows of random strength, and with
+# five foes the clock's logistic sits far in its tail (some 17 blows needed, ten turns), where my
+# fall and my hit points outweigh a blow's damage. Against bold foes (normal's planner, a person
+# who strikes hard at a fighter left without defence) that weighing is what keeps hard standing,
+# so it stays. "kill" is what a foe still standing costs beyond its hit points; "safe" weighs the
+# hit points a blow of random strength takes (its 1 to 4 attack dice equally likely) for each
+# foe next to where I end, "far" for each foe within a walk and a step of it (five hexes); "mid"
+# and "scale" put the reading between 0 and 1, the scale of the look ahead's plays that end with
+# my fall (0) or the last foe felled (1).
+W_CROWD = {"kill": 0.5, "safe": 0.3, "far": 0.15, "ground": 0.5, "disarmed": 0.5,
+           "mid": 20.0, "scale": 10.0}
+
+
+def random_blow(d):
+    """The hit points a blow takes on average against `d` defence dice, its 1 to 4 attack dice
+    equally likely."""
+    return sum(E.hit_p(a, d) * damage(a, d) for a in range(1, 5)) / 4
+
+
+def value_crowd(fs, me):
+    """As written, at a table whose foes do not fight boldly: the foes' hit points (each foe
+    standing a little more), my exposure where I stand, my fall or lost weapon (W_CROWD)."""
+    w = W_CROWD
+    mine, foes, over = standing(fs, me)
+    if over is not None:
+        return over
+    v = -sum(f[E.HP] for f in foes) - w["kill"] * len(foes)
+    near = sum(1.0 if distance(f[E.HEX], mine[E.HEX]) <= 1 else w["far"]
+               for f in foes if distance(f[E.HEX], mine[E.HEX]) <= 5)
+    v -= w["safe"] * near * random_blow(E.def_dice(mine))
+    v -= w["ground"] * mine[E.GROUND] + w["disarmed"] * mine[E.DIS]
+    return 1 / (1 + math.exp(-(v + w["mid"]) / w["scale"]))
 
 
 # To the last there is no clock: the champion is the last one standing, or the one with the most

@@ -62,3 +62,19 @@ def event(events, kind):
     found = [e for e in events if e["type"] == kind]
     assert len(found) == 1, (kind, events)
     return found[0]
+
+
+def hard_after(foe, rounds, seed, options=None):
+    """Hard (without its search, to keep the tests quick) after `rounds` rounds of a six-fighter
+    fight against five `foe` fighters."""
+    from engine.ai import make_bot
+    from engine.rules import CHANCE
+    from games.arena import ai
+    s = RULES.initial_state(6, options, seed)
+    bots = [ai.make_bot("hard", RULES, 1)] + [make_bot(foe, RULES, ai, 10 + i) for i in range(5)]
+    bots[0].samples = 0
+    while RULES.actor(s) is not None and s["round"] <= rounds:
+        who = RULES.actor(s)
+        a = RULES.chance_action(s) if who == CHANCE else bots[who].choose(RULES, s, who)
+        s, _ = RULES.apply(s, a)
+    return bots[0]

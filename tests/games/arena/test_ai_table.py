@@ -7,6 +7,7 @@ from engine.rules import CHANCE
 from games.arena import ai, ai_search
 from games.arena.ai_model import TableReader, _seen_in
 from games.arena.rules import RULES
+from tests.games.arena.ar_helpers import hard_after
 
 LAST = {"length": "last"}
 
@@ -27,15 +28,8 @@ def test_a_foe_s_choice_is_found_among_the_careful_fighter_s_first_choices():
 
 def table_after(foe, rounds=8, seed=2000):
     """Hard's table reader after `rounds` rounds of a six-fighter fight to the last against five
-    `foe` fighters (hard without its search, to keep the test quick)."""
-    s = RULES.initial_state(6, LAST, seed)
-    bots = [ai.make_bot("hard", RULES, 1)] + [make_bot(foe, RULES, ai, 10 + i) for i in range(5)]
-    bots[0].samples = 0
-    while RULES.actor(s) is not None and s["round"] <= rounds:
-        who = RULES.actor(s)
-        a = RULES.chance_action(s) if who == CHANCE else bots[who].choose(RULES, s, who)
-        s, _ = RULES.apply(s, a)
-    return bots[0].table
+    `foe` fighters."""
+    return hard_after(foe, rounds, seed, LAST).table
 
 
 @pytest.mark.parametrize("foe, careful", [("greedy", True), ("random", False)])
