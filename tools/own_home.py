@@ -12,7 +12,8 @@ def use_own_home(prefix, program):
     replacing it once took the tests' own, and left an empty folder behind. An empty value
     counts as none, as for engine/paths.user_dir. A folder made here is removed when the tool
     ends: what a measuring run saves is of no use after it, and each run used to leave one in the
-    temporary folder (hundreds on a machine that measures often)."""
+    temporary folder (hundreds on a machine that measures often). A run ended by os._exit (the
+    monkey's watchdog on a hang) still leaves its folder: it is the one to look into then."""
     if program or not os.environ.get("DRAGONS_ARENAS_HOME"):
         home = tempfile.mkdtemp(prefix=prefix)
         os.environ["DRAGONS_ARENAS_HOME"] = home

@@ -325,6 +325,8 @@ def context_at(ctx, fs, turns_left, me=None, simple=None):
     c.low, c.calm, c.first = ctx.low, ctx.calm, ctx.first
     c.quiet = getattr(ctx, "quiet", None)
     c.wary = getattr(ctx, "wary", False) and c.me == ctx.me     # my fear, not a foe's
+    # Hard's reading of its table; only hard's judgement (ai_hard.value) looks at it, and the
+    # foes' turns in a play are judged by ai_eval.value or the cautious model, never by it.
     c.bold = getattr(ctx, "bold", True)
     c.closes = E.closes_round(c.first, c.n, fs, c.me)
     c._reach = {}

@@ -1,12 +1,13 @@
 """Hard as written at a table of three or more: reading whether the foes fight boldly
 (ai_model.BoldReader) and the plainer judgement it uses against foes who do not
 (ai_hard.value_crowd)."""
+import math
+
 import pytest
 
 from games.arena import ai, ai_hard, ai_search
 from games.arena import ai_eval as E
 from games.arena.ai_model import BoldReader
-from games.arena.board import NBRS
 from games.arena.rules import RULES
 from tests.games.arena.ar_helpers import arena, hard_after
 
@@ -22,8 +23,9 @@ def reader_after(foe, rounds=3, seed=2000, options=None):
 def test_hard_reads_planners_as_bold_and_random_or_careful_fighters_as_not(foe, bold):
     reader = reader_after(foe)
     assert reader.seen >= reader.need
-    assert (reader.bold_seen >= reader.share * reader.seen) is bold, (reader.bold_seen,
-                                                                      reader.seen)
+    # The verdict, asked in the middle of a turn (nothing more is counted then).
+    assert reader.read({"phase": "move", "round": reader.at}, 0) is bold, (reader.bold_seen,
+                                                                          reader.seen)
 
 
 def test_to_the_last_the_bold_reader_is_not_used():
@@ -64,6 +66,11 @@ def test_the_table_is_bold_until_enough_postures_are_seen_then_by_their_share():
         f["posture"] = "agressive"
     assert reader.read(RULES.observation(s, 0), 0) is True          # 7 bold of 10
     assert (reader.seen, reader.bold_seen) == (10, 7)
+    at_share = BoldReader(share=0.6, need=3)
+    at_share.seen, at_share.bold_seen = 5, 3
+    assert at_share.read({"phase": "move", "round": 2}, 0) is True  # 3 of 5: just bold
+    at_share.bold_seen = 2
+    assert at_share.read({"phase": "move", "round": 2}, 0) is False
 
 
 def test_hard_judges_a_table_that_is_not_bold_by_value_crowd(monkeypatch):
@@ -96,34 +103,60 @@ def test_the_look_ahead_judges_its_plays_as_the_turn_does():
     assert ai_search.context_at(ctx, fs, 5).bold is True
 
 
-def test_value_crowd_counts_the_foes_hit_points_and_where_i_stand():
-    s = arena(3, actor=0, at="D4 A1 G4")
-    fs = E.fighters_of(s)
-    base = ai_hard.value_crowd(fs, 0)
-    assert 0 < base < 1
+def raw(fs, me=0):
+    """value_crowd before it is put between 0 and 1 (in hit points)."""
+    w = ai_hard.W_CROWD
+    p = ai_hard.value_crowd(fs, me)
+    return w["mid"] * -1 - w["scale"] * math.log(1 / p - 1)
 
-    def with_(i, **kw):
-        out = list(fs)
-        f = list(out[i])
-        for k, v in kw.items():
-            f[{"hex": E.HEX, "hp": E.HP, "post": E.POST, "ground": E.GROUND}[k]] = v
-        out[i] = tuple(f)
-        return out
 
-    # A foe's wound is worth having; a foe felled more (it no longer stands).
-    assert ai_hard.value_crowd(with_(1, hp=5), 0) > base
-    assert ai_hard.value_crowd(with_(1, hp=0), 0) > ai_hard.value_crowd(with_(1, hp=1), 0)
-    # Next to a foe, left without defence (déchaîné), is worse than en garde there.
-    beside = NBRS[fs[1][E.HEX]][0]
-    exposed = with_(0, hex=beside, post="dechainee")
-    guarded = with_(0, hex=beside, post="garde")
-    assert ai_hard.value_crowd(exposed, 0) < ai_hard.value_crowd(guarded, 0)
-    # Next to a foe is worse than far from all, in the same posture.
-    assert ai_hard.value_crowd(exposed, 0) < ai_hard.value_crowd(with_(0, post="dechainee"), 0)
-    # On the ground is worse than standing.
-    assert ai_hard.value_crowd(with_(0, ground=True), 0) < base
+def fighters(at, **edits):
+    s = arena(3, actor=0, at=at)
+    for key, edit in edits.items():
+        s["fighters"][int(key[1:])].update(edit)
+    return E.fighters_of(s)
+
+
+def test_a_blow_of_random_strength_is_counted_from_the_exact_odds():
+    assert ai_hard.random_blow(0) == pytest.approx(2.5)        # 1 to 4 dice, always a hit
+    assert ai_hard.random_blow(4) == pytest.approx((0.001 + 0.036 + 0.192 + 0.460) / 4, abs=2e-3)
+    assert ai_hard.random_blow(4) < ai_hard.random_blow(2) < ai_hard.random_blow(0)
+
+
+def test_value_crowd_counts_the_foes_hit_points_each_foe_standing_and_my_troubles():
+    w = ai_hard.W_CROWD
+    far = "A1 G4 G1"                    # both foes six hexes from me: no exposure counted
+    base = fighters(far)
+    assert 0 < ai_hard.value_crowd(base, 0) < 1
+    assert raw(base) == pytest.approx(-14 - 2 * w["kill"])
+    assert raw(fighters(far, f1={"hp": 6})) - raw(base) == pytest.approx(1)
+    one, felled = fighters(far, f1={"hp": 1}), fighters(far, f1={"hp": 0})
+    assert raw(felled) - raw(one) == pytest.approx(1 + w["kill"])
+    assert raw(base) - raw(fighters(far, f0={"ground": True})) == pytest.approx(w["ground"])
+    assert raw(base) - raw(fighters(far, f0={"disarmed": True, "weapon": 0})) == pytest.approx(
+        w["disarmed"])
     # The end of the fight: every foe felled is a win, my fall a loss.
-    felled = with_(1, hp=0)
-    felled[2] = with_(2, hp=0)[2]
-    assert ai_hard.value_crowd(felled, 0) == 1.0
-    assert ai_hard.value_crowd(with_(0, hp=0), 0) == 0.0
+    assert ai_hard.value_crowd(fighters(far, f1={"hp": 0}, f2={"hp": 0}), 0) == 1.0
+    assert ai_hard.value_crowd(fighters(far, f0={"hp": 0}), 0) == 0.0
+
+
+def test_value_crowd_weighs_a_random_blow_for_each_foe_next_to_me_and_less_for_one_in_reach():
+    w = ai_hard.W_CROWD
+    wild = {"posture": "dechainee"}
+    alone = raw(fighters("A1 G4 G1", f0=wild))
+    beside = raw(fighters("A1 A2 G1", f0=wild))           # one foe next to me
+    in_reach = raw(fighters("A1 D1 G1", f0=wild))         # one three hexes away
+    blow = ai_hard.random_blow(0)
+    assert alone - beside == pytest.approx(w["safe"] * blow)
+    assert alone - in_reach == pytest.approx(w["safe"] * w["far"] * blow)
+    guarded = raw(fighters("A1 A2 G1", f0={"posture": "garde"}))
+    assert alone - guarded == pytest.approx(w["safe"] * ai_hard.random_blow(4))
+
+
+def test_in_a_duel_the_clock_s_judgement_stays_whatever_the_reading():
+    s = arena(2, actor=0, at="A1 G4")
+    fs = E.fighters_of(s)
+    ctx = E.Context(s, 0)
+    clock = ai_hard.value(fs, 0, ctx)
+    ctx.bold = False
+    assert ai_hard.value(fs, 0, ctx) == clock != ai_hard.value_crowd(fs, 0)
