@@ -168,8 +168,10 @@ def value_crowd(fs, me):
     if over is not None:
         return over
     v = -sum(f[E.HP] for f in foes) - w["kill"] * len(foes)
-    near = sum(1.0 if distance(f[E.HEX], mine[E.HEX]) <= 1 else w["far"]
-               for f in foes if distance(f[E.HEX], mine[E.HEX]) <= 5)
+    near = 0.0
+    for f in foes:                  # once per outcome of every plan: one distance per foe
+        d = distance(f[E.HEX], mine[E.HEX])
+        near += 1.0 if d <= 1 else (w["far"] if d <= 5 else 0.0)
     v -= w["safe"] * near * random_blow(E.def_dice(mine))
     v -= w["ground"] * mine[E.GROUND] + w["disarmed"] * mine[E.DIS]
     return 1 / (1 + math.exp(-(v + w["mid"]) / w["scale"]))
