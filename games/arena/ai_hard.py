@@ -110,6 +110,8 @@ def value(fs, me, ctx, resting=False):
     """About my chance to be the champion once my turn is over, for seat `me` (see the module);
     at a table whose foes do not fight boldly, value_crowd's plainer reading."""
     if ctx.n > 2 and not getattr(ctx, "bold", True):
+        if ctx.turns_left <= 1:
+            return value_end(fs, me, ctx.turns_left)
         return value_crowd(fs, me)
     w = W_WARY if getattr(ctx, "wary", False) else W
     mine, foes, over = standing(fs, me)
@@ -175,6 +177,36 @@ def value_crowd(fs, me):
     v -= w["safe"] * near * random_blow(E.def_dice(mine))
     v -= w["ground"] * mine[E.GROUND] + w["disarmed"] * mine[E.DIS]
     return 1 / (1 + math.exp(-(v + w["mid"]) / w["scale"]))
+
+
+# In my last two turns at such a table only a win counts: after round 10 everyone standing is
+# dismissed, so a wound that fells no one is worth nothing then. With one turn left after this one
+# the position is worth the chance that my blow then fells the last foe standing (by distance; its
+# posture is not chosen yet, each of the five taken alike); on my last turn, only every foe felled.
+# The plain reading, a hundredth as much, only tells the rest apart. (Six against five random,
+# 1600 games: 201 won, 190 with the plain reading to the end; 17 games won only this way, 6 lost.)
+END_PLAIN = 0.01
+
+
+def finishing_chance(fs, me):
+    """The chance my best blow next turn fells a foe, by distance only, whatever posture it takes
+    (each of the five alike)."""
+    best = 0.0
+    for t, a, _d in blows_in_reach(fs, me):
+        p = sum(E.hit_p(a, d) for d in range(5) if damage(a, d) >= t[E.HP]) / 5
+        best = max(best, p)
+    return best
+
+
+def value_end(fs, me, turns_left):
+    """As written at a table not read bold, my last two turns: the chance of a win (see above)."""
+    mine, foes, over = standing(fs, me)
+    if over is not None:
+        return over
+    v = END_PLAIN * value_crowd(fs, me)
+    if turns_left == 1 and len(foes) == 1:
+        v += finishing_chance(fs, me)
+    return v
 
 
 # To the last there is no clock: the champion is the last one standing, or the one with the most

@@ -160,3 +160,38 @@ def test_in_a_duel_the_clock_s_judgement_stays_whatever_the_reading():
     clock = ai_hard.value(fs, 0, ctx)
     ctx.bold = False
     assert ai_hard.value(fs, 0, ctx) == clock != ai_hard.value_crowd(fs, 0)
+
+
+def table_ctx(round_, bold=False):
+    """Hard's context at a table of three, round `round_`, its table read bold or not."""
+    ctx = E.Context(arena(3, actor=0, round_=round_), 0)
+    ctx.bold = bold
+    return ctx
+
+
+def test_in_its_last_two_turns_at_a_table_not_bold_hard_counts_only_a_win():
+    # One foe left at 2 hit points in the corner G4 (the other felled on G1); I end my turn next
+    # to it (G3) or six hexes away (A1), out of any walk's reach.
+    near = fighters("G3 G4 G1", f1={"hp": 2}, f2={"hp": 0})
+    far = fighters("A1 G4 G1", f1={"hp": 2}, f2={"hp": 0})
+    # Earlier the plain reading keeps away from the foe; one turn before the end, the chance to
+    # fell it next turn leads (a blow of 4 dice fells it unless it takes 3 or 4 defence dice).
+    assert ai_hard.value(near, 0, table_ctx(5)) < ai_hard.value(far, 0, table_ctx(5))
+    chance = (E.hit_p(4, 0) + E.hit_p(4, 1) + E.hit_p(4, 2)) / 5
+    assert ai_hard.finishing_chance(near, 0) == pytest.approx(chance)
+    assert ai_hard.finishing_chance(far, 0) == 0.0
+    end = ai_hard.END_PLAIN
+    assert ai_hard.value(near, 0, table_ctx(9)) == pytest.approx(
+        chance + end * ai_hard.value_crowd(near, 0))
+    assert ai_hard.value(far, 0, table_ctx(9)) == pytest.approx(end * ai_hard.value_crowd(far, 0))
+    # On the last turn a foe still standing leaves only the plain reading's hundredth; the last
+    # foe felled is the win.
+    for fs in (near, far):
+        assert ai_hard.value(fs, 0, table_ctx(10)) == pytest.approx(
+            end * ai_hard.value_crowd(fs, 0))
+    assert ai_hard.value(fighters("G3 G4 G1", f1={"hp": 0}, f2={"hp": 0}), 0, table_ctx(10)) == 1
+    # Two foes standing: one blow cannot fell both, so no chance is counted.
+    two = fighters("G3 G4 G1", f1={"hp": 2}, f2={"hp": 1})
+    assert ai_hard.value(two, 0, table_ctx(9)) == pytest.approx(end * ai_hard.value_crowd(two, 0))
+    # At a bold table the clock's judgement stays to the end.
+    assert ai_hard.value(near, 0, table_ctx(9, bold=True)) != ai_hard.value(near, 0, table_ctx(9))
