@@ -17,7 +17,8 @@ The bound fighter sits at seat g mod K in game g (like tools/strength.py) and ch
                 feet after the blow).
 These are what such fighters win, not a ceiling on every way of playing: against five greedy to
 the last the walker wins more than the jumping fighter (72.5 against 59 %, docs/arena-rules.md).
-Prints one JSON object like tools/strength.py (a shared or empty win is a loss).
+Prints one JSON object like tools/strength.py (a shared or empty win is a loss), with the blows
+that landed on the bound fighter and the hit points they took, per game (what its cheat spared it).
 """
 import argparse
 import json
@@ -163,15 +164,21 @@ def walker_turn(s, me):
     return s
 
 
-def play(args):
+def game(args):
+    """One game: (1.0 if the bound fighter won else 0.0, the blows that landed on it and the hit
+    points they took, as they would have been without its cheat)."""
     seats, vs, seed, me, options, kind = args
     s = RULES.initial_state(seats, options, seed)
     bots = [make_bot(vs, RULES, arena_ai, seed * 31 + i) for i in range(seats)]
-    plies = 0
+    plies = hits = taken = 0
     while s["actor"] is not None:
         who = s["actor"]
         if who == CHANCE:
-            s, _ = RULES.apply(s, RULES.chance_action(s))
+            s, events = RULES.apply(s, RULES.chance_action(s))
+            for e in events:
+                if e["type"] == "Resolved" and e["target"] == me and e["hit"]:
+                    hits += 1
+                    taken += e["damage"]
         elif who == me and s["phase"] == "posture":
             s = walker_turn(s, me) if kind == "walker" else bound_turn(s, me, kind)
         else:
@@ -180,7 +187,12 @@ def play(args):
         plies += 1
         if plies > 100000:
             raise RuntimeError("a game did not end")
-    return 1.0 if s["winner"] == me else 0.0
+    return (1.0 if s["winner"] == me else 0.0), hits, taken
+
+
+def play(args):
+    """One game: 1.0 if the bound fighter won, else 0.0."""
+    return game(args)[0]
 
 
 def main(argv=None):
@@ -197,13 +209,16 @@ def main(argv=None):
     tasks = [(a.seats, a.vs, a.seed + g, g % a.seats, options, a.kind) for g in range(a.games)]
     if a.jobs > 1:
         with ProcessPoolExecutor(a.jobs) as pool:
-            results = list(pool.map(play, tasks))
+            results = list(pool.map(game, tasks))
     else:
-        results = [play(t) for t in tasks]
-    wins = int(sum(results))
+        results = [game(t) for t in tasks]
+    wins = int(sum(r[0] for r in results))
     print(json.dumps({"bound": a.kind, "vs": a.vs, "seats": a.seats, "options": options,
                       "games": a.games, "seed": a.seed, "wins": wins,
-                      "rate": round(wins / a.games, 3), "rate_95": wilson(wins, a.games)}))
+                      "rate": round(wins / a.games, 3), "rate_95": wilson(wins, a.games),
+                      # What its cheat spared it, per game: blows landed on it, hit points taken.
+                      "hits_on_it": round(sum(r[1] for r in results) / a.games, 2),
+                      "hp_taken": round(sum(r[2] for r in results) / a.games, 2)}))
     return 0
 
 

@@ -1,5 +1,6 @@
 """tools/arena_bound.py: the test-only fighter that cannot be hurt (or also knows the dice), for
 ARENA's strength bounds; tools/strength.py --work and tools/move_times.py on ARENA."""
+from engine.ai import make_bot
 from engine.rules import CHANCE
 from games.arena import ai
 from games.arena.rules import RULES
@@ -65,6 +66,33 @@ def test_bound_games_end_in_both_settings():
         results = [arena_bound.play((2, "random", 5 + g, g % 2, options, kind))
                    for g in range(2) for kind in ("invulnerable", "walker")]
         assert all(r in (0.0, 1.0) for r in results)
+
+
+def test_the_bound_counts_the_blows_its_cheat_spared_it():
+    # Five greedy fighters to the last strike a walker left without defence dice again and again.
+    games = [arena_bound.game((6, "greedy", 1000 + g, g % 6, {"length": "last"}, "walker"))
+             for g in range(3)]
+    assert all(won in (0.0, 1.0) for won, _hits, _taken in games)
+    hits = sum(g[1] for g in games)
+    taken = sum(g[2] for g in games)
+    assert hits > 3 and taken >= hits       # each blow that lands takes at least 1 hit point
+    assert arena_bound.play((6, "greedy", 1000, 0, {"length": "last"}, "walker")) == games[0][0]
+    # Counted again from the rules' events of the same game: the blows on the bound fighter only.
+    me, landed = 0, []
+    s = RULES.initial_state(6, {"length": "last"}, 1000)
+    bots = [make_bot("greedy", RULES, ai, 1000 * 31 + i) for i in range(6)]
+    while s["actor"] is not None:
+        who = s["actor"]
+        if who == CHANCE:
+            s, events = RULES.apply(s, RULES.chance_action(s))
+            landed += [e["damage"] for e in events
+                       if e["type"] == "Resolved" and e["hit"] and e["target"] == me]
+        elif who == me and s["phase"] == "posture":
+            s = arena_bound.walker_turn(s, me)
+        else:
+            s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
+        arena_bound._heal(s, me)
+    assert games[0][1:] == (len(landed), sum(landed))
 
 
 def test_strength_with_fixed_work_repeats():
