@@ -10,8 +10,9 @@ action at a time. Our own levels plan a whole turn (ai_planner.Planner), each it
   hard    the full planner with ai_hard's judgement (as written the clock first: every foe must
           fall within ten rounds, one blow a turn, and at a table whose foes do not fight boldly
           a plainer reading of hit points and exposure, its last two turns played for the win;
-          to the last each foe a rival to get below its own hit points), then ai_search's Monte-Carlo look at its near-best plans through
-          the others' replies to its next turn (1.5 s, or a fixed number of plays).
+          to the last each foe a rival to get below its own hit points), then ai_search's
+          Monte-Carlo look at its near-best plans through the others' replies to its next turn
+          (1.5 s, or a fixed number of plays).
 Bots read only rules.observation and never draw the state's generator: each has random.Random(seed).
 """
 import random

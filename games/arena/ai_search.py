@@ -202,6 +202,8 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
     fs = list(fs0)
     resting = set(rest0)
     plan.play(fs, me, resting, rng)
+    if all(f[HP] <= 0 for j, f in enumerate(fs) if j != me):
+        return 1.0                      # my blow felled the last foe (before the round's end)
     n = len(fs)
     left = rounds_left
     low, calm = ctx.low, ctx.calm

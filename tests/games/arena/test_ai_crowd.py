@@ -193,5 +193,22 @@ def test_in_its_last_two_turns_at_a_table_not_bold_hard_counts_only_a_win():
     # Two foes standing: one blow cannot fell both, so no chance is counted.
     two = fighters("G3 G4 G1", f1={"hp": 2}, f2={"hp": 1})
     assert ai_hard.value(two, 0, table_ctx(9)) == pytest.approx(end * ai_hard.value_crowd(two, 0))
+    # Two turns left after this one: still the plain reading alone.
+    assert ai_hard.value(near, 0, table_ctx(8)) == ai_hard.value_crowd(near, 0)
+    # The hundredth of the plain reading still tells where to end a walk when nothing is won.
+    assert 0 < ai_hard.value(near, 0, table_ctx(10)) < ai_hard.value(far, 0, table_ctx(10))
     # At a bold table the clock's judgement stays to the end.
     assert ai_hard.value(near, 0, table_ctx(9, bold=True)) != ai_hard.value(near, 0, table_ctx(9))
+
+
+def test_the_look_ahead_counts_my_last_blow_that_fells_the_last_foe_as_a_win():
+    # Round 10, as written; I (seat 2, on the ground) close the round and my blow from the ground
+    # is sure to fell the last foe (1 hit point, no defence dice). The play is a win, not one
+    # that ran past the end of round 10.
+    s = arena(3, actor=2, first=0, at="G1 A2 A1", round_=10, f0={"hp": 0},
+              f1={"hp": 1, "posture": "dechainee"}, f2={"ground": True})
+    fs = E.fighters_of(s)
+    blow = ai_search.Plan(fs, 2, [["attack", 1]])
+    v = ai_search.rollout(blow, fs, 2, set(), ai_search._Rng(1), E.Context(s, 2),
+                          lambda *a: 0.5, 0, 0)
+    assert v == 1.0
