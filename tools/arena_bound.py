@@ -164,9 +164,17 @@ def walker_turn(s, me):
     return s
 
 
+def landed_on(events, me):
+    """(blows that landed on fighter `me`, the hit points the rules took for them) in `events`."""
+    hits = [e["damage"] for e in events
+            if e["type"] == "Resolved" and e["target"] == me and e["hit"]]
+    return len(hits), sum(hits)
+
+
 def game(args):
     """One game: (1.0 if the bound fighter won else 0.0, the blows that landed on it and the hit
-    points they took, as they would have been without its cheat)."""
+    points the rules took for them, on a fighter its cheat kept at full hit points and on its
+    feet: what a fighter that can fall would have had to live through)."""
     seats, vs, seed, me, options, kind = args
     s = RULES.initial_state(seats, options, seed)
     bots = [make_bot(vs, RULES, arena_ai, seed * 31 + i) for i in range(seats)]
@@ -175,10 +183,9 @@ def game(args):
         who = s["actor"]
         if who == CHANCE:
             s, events = RULES.apply(s, RULES.chance_action(s))
-            for e in events:
-                if e["type"] == "Resolved" and e["target"] == me and e["hit"]:
-                    hits += 1
-                    taken += e["damage"]
+            n, hp = landed_on(events, me)
+            hits += n
+            taken += hp
         elif who == me and s["phase"] == "posture":
             s = walker_turn(s, me) if kind == "walker" else bound_turn(s, me, kind)
         else:

@@ -1,5 +1,7 @@
 """tools/arena_bound.py: the test-only fighter that cannot be hurt (or also knows the dice), for
 ARENA's strength bounds; tools/strength.py --work and tools/move_times.py on ARENA."""
+import json
+
 from engine.ai import make_bot
 from engine.rules import CHANCE
 from games.arena import ai
@@ -93,6 +95,29 @@ def test_the_bound_counts_the_blows_its_cheat_spared_it():
             s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
         arena_bound._heal(s, me)
     assert games[0][1:] == (len(landed), sum(landed))
+
+
+def test_only_the_blows_that_land_on_the_bound_fighter_are_counted():
+    events = [{"type": "Resolved", "seat": 1, "target": 0, "hit": True, "damage": 3},
+              {"type": "Resolved", "seat": 2, "target": 0, "hit": False, "damage": 0},
+              {"type": "Resolved", "seat": 0, "target": 1, "hit": True, "damage": 2},
+              {"type": "Hurt", "seat": 0, "damage": 3, "hp": 4, "hex": 5},
+              {"type": "Resolved", "seat": 2, "target": 0, "hit": True, "damage": 1}]
+    assert arena_bound.landed_on(events, 0) == (2, 4)
+    assert arena_bound.landed_on(events, 1) == (1, 2)
+
+
+def test_the_bound_prints_its_wins_and_the_blows_per_game(capsys):
+    args = ["--seats", "6", "--vs", "greedy", "--games", "2", "--seed", "1000", "--kind",
+            "walker", "--options", '{"length": "last"}']
+    assert arena_bound.main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    games = [arena_bound.game((6, "greedy", 1000 + g, g, {"length": "last"}, "walker"))
+             for g in range(2)]
+    assert out["wins"] == sum(g[0] for g in games)
+    assert out["hits_on_it"] == round(sum(g[1] for g in games) / 2, 2)
+    assert out["hp_taken"] == round(sum(g[2] for g in games) / 2, 2)
+    assert out["hp_taken"] > out["hits_on_it"] > 0
 
 
 def test_strength_with_fixed_work_repeats():
