@@ -21,6 +21,7 @@ Prints one JSON object like tools/strength.py (a shared or empty win is a loss),
 that landed on the bound fighter and the hit points they took, per game (what its cheat spared it).
 """
 import argparse
+import collections
 import json
 import os
 import sys
@@ -36,6 +37,7 @@ from games.arena.board import NBRS, distance, walks  # noqa: E402
 from games.arena.fighters import MAX_HP, damage, moves  # noqa: E402
 from games.arena.odds import forecast  # noqa: E402
 from games.arena.rules import RULES  # noqa: E402
+from tools.arena_counts import count  # noqa: E402
 from tools.strength import wilson  # noqa: E402
 
 ATTACKING = ("defensive", "balancee", "agressive", "dechainee")
@@ -165,10 +167,12 @@ def walker_turn(s, me):
 
 
 def landed_on(events, me):
-    """(blows that landed on fighter `me`, the hit points the rules took for them) in `events`."""
-    hits = [e["damage"] for e in events
-            if e["type"] == "Resolved" and e["target"] == me and e["hit"]]
-    return len(hits), sum(hits)
+    """(blows that landed on fighter `me`, the hit points the rules took for them) in `events`,
+    counted as tools/arena_counts.py counts them."""
+    st = collections.Counter()
+    for e in events:
+        count(e, me, st)
+    return st["onme_hits"], st["onme_dmg"]
 
 
 def game(args):
