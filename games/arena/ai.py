@@ -12,7 +12,7 @@ action at a time. Our own levels plan a whole turn (ai_planner.Planner), each it
           a plainer reading of hit points and exposure, its last two turns played for the win;
           to the last each foe a rival to get below its own hit points), then ai_search's
           Monte-Carlo look at its near-best plans through the others' replies to its next turn
-          (1.5 s, or a fixed number of plays).
+          (in a duel to the last, a round further), 1.5 s or a fixed number of plays.
 Bots read only rules.observation and never draw the state's generator: each has random.Random(seed).
 """
 import random
@@ -86,7 +86,7 @@ class PlannerBot(Bot):
     def __init__(self, level, seed=0, simple=False, short=False, noise=0.0, lesser=0.0,
                  judge=None, judge_last=None, samples=0, keep=8, budget_s=None, depth=0,
                  depth_last=0, reply=0, margin=0.05, margin_last=0.05, model="planner",
-                 duel_margin=None, read=False):
+                 duel_margin=None, duel_depth_last=None, read=False):
         self.level = level
         self.judge_last = judge_last or judge
         # The search (ai_search): `samples` rollouts per kept plan (0: no search), stopped early
@@ -98,6 +98,7 @@ class PlannerBot(Bot):
         # Plans within this share of the best value are searched (as written, to the last).
         self.margin, self.margin_last = margin, margin_last
         self.duel_margin = duel_margin      # instead of both when the foes play `model`
+        self.duel_depth_last = duel_depth_last  # instead of depth_last when they do, to the last
         self.reply = reply          # model the foes with `model` up to this many seats
         self.model = model
         # In a duel, read the foe: whichever model has named its choices best so far (`model`
@@ -199,9 +200,11 @@ class PlannerBot(Bot):
         margin = self.margin_last if obs.get("last") else self.margin
         if modelled and self.duel_margin is not None:
             margin = self.duel_margin
+        depth = self.depth_last if obs.get("last") else self.depth
+        if modelled and obs.get("last") and self.duel_depth_last is not None:
+            depth = self.duel_depth_last
         acts, stats = S.search(planner, plans, self.rng, self.samples, self.keep, self.budget_s,
-                               obs["first"], rounds_left, resting,
-                               self.depth_last if obs.get("last") else self.depth, leaf,
+                               obs["first"], rounds_left, resting, depth, leaf,
                                MODELS[self.model] if modelled else None, margin)
         return list(acts), stats
 
@@ -239,9 +242,12 @@ LEVELS = {
     # duel (few plans, quick rollouts) from using the clock for nothing.
     # The foes are read as cautious fighters (ai_model) in duels; there the model is close
     # enough to let the look ahead weigh plans well below the planner's best (duel_margin).
+    # To the last a duel's look ahead plays a round more, both fighters by that model: the
+    # Masters' count and the reply to a blow two turns on are played, not guessed (to the last
+    # against greedy, docs/arena-rules.md "A round more in a duel to the last").
     "hard": dict(judge=H.value, judge_last=H.value_last, samples=600, keep=8, budget_s=1.5,
                  reply=2, margin=0.002, margin_last=0.05, model="cautious", duel_margin=0.5,
-                 read=True),
+                 duel_depth_last=1, read=True),
 }
 
 

@@ -5,14 +5,15 @@ strike and whom) by its exact expectation; the search keeps the plans within `ma
 value (the best of each whole-turn choice first, at most `keep`) and plays each of them forward
 many times on light fighter tuples (ai_eval's reading): its own blow's result drawn from the exact
 odds (odds.py through ai_eval.outcomes), then every other fighter's turn up to its next one, played
-by `reply` (ai.py: normal's planner, in duels) or by foe_turn (a sensible foe: its best blow within
-its exact walk, by the odds, on whichever fighter it pays most to strike; otherwise a rest or a
-walk towards the fight), their blows drawn the same way, rests healed, the round counted. Where a
-play leaves it, `leaf` judges the position (ai.py: the value of its best plan then); a play where
-it falls counts 0, one where it stands alone 1, one where the ten rounds run out with foes
-standing 0. Every candidate is played on the same draws (common random numbers), and another plan
-replaces the planner's first choice only when the paired difference of the means beats it by
-GATE standard errors.
+by `reply` (ai.py: in duels the cautious model of ai_model) or by foe_turn (a sensible foe: its
+best blow within its exact walk, by the odds, on whichever fighter it pays most to strike;
+otherwise a rest or a walk towards the fight), their blows drawn the same way, rests healed, the
+round counted. With `depth` rounds more (ai.py: a duel to the last), every fighter, me too, plays
+those rounds by `reply` (by foe_turn without one). Where a play leaves it, `leaf` judges the
+position (ai.py: the value of its best plan then); a play where it falls counts 0, one where it
+stands alone 1, one where the ten rounds run out with foes standing 0. Every candidate is played
+on the same draws (common random numbers), and another plan replaces the planner's first choice
+only when the paired difference of the means beats it by GATE standard errors.
 
 Work: `samples` plays per candidate, in rounds of one play each, stopped early by `budget_s` (the
 clock) unless `budget_s` is None: then the work, and so the move, depend on the seed alone.
@@ -227,7 +228,10 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
                 break
         if fs[seat][HP] <= 0:
             continue
-        if reply is not None and seat != me:
+        # In the rounds past my next turn my own turns are played by the foes' model too: a
+        # careful fighter is a fair guess of what I will do then (foe_turn, the crowd's quick
+        # model, strikes without a thought for the reply and is no guess of mine).
+        if reply is not None:
             heal(fs, seat, resting)
             Plan(fs, seat, reply(fs, seat, ctx, ctx.turns_left if left is None else left,
                                  rng, resting)).play(

@@ -101,3 +101,47 @@ def test_a_duel_is_weighed_as_a_quiet_fight_a_table_of_six_is_not():
     fs = ai_eval.fighters_of(s)
     ctx = ai_eval.Context(RULES.observation(s, 0), 0)
     assert ai.H.masters(fs, 0, ctx, 7, [fs[1]], 0.5) > 0.9
+
+
+def test_a_round_more_plays_my_own_later_turn_by_the_foes_model():
+    # With a round more of look ahead, the turn after my next one is mine too: when the foes are
+    # played by a model, so is that turn of mine (not by the crowd's quick foe_turn).
+    s = duel_to_the_last(first=0, calm=0, foe_hex=4, foe_posture="garde")
+    pl = ai.Planner(RULES.observation(s, 0), 0, judge=ai.H.value_last)
+    fs = ai_eval.fighters_of(s)
+    rest = ai_search.Plan(fs, 0, [["posture", "garde"]])
+    seen = []
+
+    def reply(fs, seat, ctx, turns_left, rng=None, resting=()):
+        seen.append(seat)
+        return [["posture", "garde"]]
+
+    for depth, seats in ((0, [1]), (1, [1, 0, 1])):
+        seen.clear()
+        ai_search.rollout(rest, fs, 0, set(), ai_search._Rng(1), pl.ctx, lambda *a: 0.5,
+                          s["first"], None, depth, reply)
+        assert seen == seats
+
+
+def test_hard_looks_a_round_further_only_in_a_duel_to_the_last(monkeypatch):
+    # The extra round is for a duel's modelled foe to the last; as written, and with six
+    # fighters to the last (the quick model), the look ahead stops at hard's next turn.
+    depths = []
+
+    def search(planner, plans, rng, samples, keep, budget_s, first, rounds_left, resting,
+               depth=0, leaf=None, reply=None, margin=0.05):
+        depths.append((depth, reply is not None))
+        return plans[0][1], (0, [])
+
+    monkeypatch.setattr(ai.S, "search", search)
+    for seats, options, expect in ((2, {"length": "last"}, (1, True)),
+                                   (2, {}, (0, True)),
+                                   (6, {"length": "last"}, (0, False))):
+        s = RULES.initial_state(seats, options, 3)
+        s, _ = RULES.apply(s, ["first", 0])
+        bot = hard(0)
+        if seats > 2:
+            bot.table.careful = lambda: True    # a table read as careful: hard searches
+        depths.clear()
+        bot.choose(RULES, s, 0)
+        assert depths == [expect]
