@@ -59,7 +59,8 @@ def reply_plan(fs, i, ctx, turns_left, rng=None, resting=()):
 
 
 def cautious_reply(fs, i, ctx, turns_left, rng=None, resting=()):
-    """The model of foe i's turn as a fighter judging one choice at a time (ai_model)."""
+    """The model of fighter i's turn (a foe's, or hard's own a round further) as one judging one
+    choice at a time (ai_model)."""
     return M.cautious_plan(fs, i, ctx, turns_left, S.context_at, rng, resting)
 
 

@@ -1,6 +1,7 @@
 """ARENA: a model of a cautious foe for hard's look ahead (pure Python, no pygame).
 
-Hard's search (ai_search) must guess what the others will do before its next turn. A fighter that
+Hard's search (ai_search) must guess what the others will do before its next turn (in a duel to
+the last, and what it will do itself a turn later). A fighter that
 looks one choice ahead at a time, as many people play (take the posture that looks best now, then
 each step, then the blow, each judged on the position it leaves: ai_eval.value, with the blow it
 could strike from where it stands), keeps its guard far more often than a planner of whole turns
@@ -10,7 +11,8 @@ dice, as if the blow were struck and the walk went on).
 
 `Reader` keeps, per foe, how often each model of the foes named its real whole-turn choice this
 game, so that hard can tell a careful foe from one that plans whole turns (ai.py weighs a careful
-foe's duel as quiet; its look ahead plays every duel foe by the cautious model).
+foe's duel as quiet; its look ahead plays every duel foe by the cautious model, and hard's own
+turn a round further in a duel to the last).
 """
 from games.arena import ai_eval as E
 from games.arena.board import NBRS, can_walk, first_steps
@@ -173,7 +175,7 @@ def cautious_firsts(fs, i, ctx, turns_left, context_at, resting=()):
 
 
 def cautious_plan(fs, i, ctx, turns_left, context_at, rng=None, resting=()):
-    """Foe i's turn as a fighter that judges one choice at a time (see the module): its actions.
+    """Fighter i's turn as one that judges one choice at a time (see the module): its actions.
     `resting`: the seats resting en garde."""
     judge = _Judge(ctx, i, turns_left, context_at, resting)
     fs = list(fs)

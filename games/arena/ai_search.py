@@ -11,13 +11,16 @@ otherwise a rest or a walk towards the fight), their blows drawn the same way, r
 round counted. With `depth` rounds more (ai.py: a duel to the last), every fighter, me too, plays
 those rounds by `reply` (by foe_turn without one). Where a play leaves it, `leaf` judges the
 position (ai.py: the value of its best plan then); a play where it falls counts 0, one where it
-stands alone 1, one where the ten rounds run out with foes standing 0. Every candidate is played
+stands alone 1, one where the ten rounds run out with foes standing 0; to the last the Masters'
+count is played at each round's end (a stop scored as the rules score it, and the modelled turns
+after it judge by the count as it then stands). Every candidate is played
 on the same draws (common random numbers), and another plan replaces the planner's first choice
 only when the paired difference of the means beats it by GATE standard errors.
 
 Work: `samples` plays per candidate, in rounds of one play each, stopped early by `budget_s` (the
 clock) unless `budget_s` is None: then the work, and so the move, depend on the seed alone.
 """
+import copy
 import time
 
 from games.arena import ai_eval as E
@@ -208,6 +211,7 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
     n = len(fs)
     left = rounds_left
     low, calm = ctx.low, ctx.calm
+    seen = ctx      # what the modelled turns judge by: the Masters' count as it stands then
     seat = me
     mine = 0
     while True:
@@ -222,6 +226,8 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
             low, calm = (total, 0) if total < low else (low, calm + 1)
             if calm >= CALM:
                 return 1.0 if fs[me][HP] > max(f[HP] for j, f in enumerate(fs) if j != me) else 0.0
+            seen = copy.copy(ctx)
+            seen.low, seen.calm = low, calm
         if seat == me:
             mine += 1
             if mine > depth:
@@ -233,7 +239,7 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
         # model, strikes without a thought for the reply and is no guess of mine).
         if reply is not None:
             heal(fs, seat, resting)
-            Plan(fs, seat, reply(fs, seat, ctx, ctx.turns_left if left is None else left,
+            Plan(fs, seat, reply(fs, seat, seen, ctx.turns_left if left is None else left,
                                  rng, resting)).play(
                 fs, seat, resting, rng)
         else:

@@ -145,3 +145,24 @@ def test_hard_looks_a_round_further_only_in_a_duel_to_the_last(monkeypatch):
         depths.clear()
         bot.choose(RULES, s, 0)
         assert depths == [expect]
+
+
+def test_the_modelled_turns_of_a_play_see_the_masters_count_as_it_stands_then():
+    # My turn closes the round (the foe opens it): each round's end passed in a play moves the
+    # count on, and every modelled turn after it judges by that count (its stop, its verdict),
+    # not by the count at the play's start.
+    s = duel_to_the_last(first=1, calm=0, foe_hex=4, foe_posture="garde")
+    assert s["actor"] == 0
+    pl = ai.Planner(RULES.observation(s, 0), 0, judge=ai.H.value_last)
+    fs = ai_eval.fighters_of(s)
+    rest = ai_search.Plan(fs, 0, [["posture", "garde"]])
+    seen = []
+
+    def reply(fs, seat, ctx, turns_left, rng=None, resting=()):
+        seen.append((seat, ctx.calm, ctx.low))
+        return [["posture", "garde"]]
+
+    ai_search.rollout(rest, fs, 0, set(), ai_search._Rng(1), pl.ctx, lambda *a: 0.5,
+                      s["first"], None, 1, reply)
+    assert seen == [(1, 1, 14), (0, 1, 14), (1, 2, 14)]
+    assert pl.ctx.calm == 0                 # the planner's own context is left as it was
