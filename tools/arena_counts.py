@@ -9,7 +9,12 @@ one JSON object: games, A's wins, and the mean per game of each count, named
   turns, p_<posture> (and p_up, p_pickup, p_attack for a blow from the ground)   A's turns;
   mine_blows/hits/dmg, onme_blows/hits/dmg, other_blows/hits/dmg   blows by A, on A, between others
       (dmg: each landed blow's damage as the rules count it, a finishing blow's whole);
-  ko_by_me, ko_me, ko_other   knock-outs; me_fell_miss, me_fell_knocked, me_disarmed.
+  ko_by_me, ko_me, ko_other   knock-outs; me_fell_miss, me_fell_knocked, me_disarmed;
+  end_<how>   how the game ended for A, one of them per game (so its mean is a share of the
+      games): felled_all (A felled the last foe), felled (A was felled), other_won (a foe won
+      after A), dismissed (after round 10 as written), and to the last when the Masters stopped
+      the fight: stop_won (A alone at the top of the hit points), stop_level (A shared the
+      most), stop_behind (a foe had more).
 Used for docs/arena-rules.md ("Measured again on more seeds").
 """
 import argparse
@@ -52,6 +57,20 @@ def count(event, me, st):
         st["me_disarmed"] += 1
 
 
+def ended(state, me):
+    """How a finished game ended for fighter `me` (one of the end_ names of the module)."""
+    mine = state["fighters"][me]["hp"]
+    if state.get("stopped"):
+        top = max(f["hp"] for f in state["fighters"])
+        return "stop_won" if state["winner"] == me else (
+            "stop_level" if mine == top else "stop_behind")
+    if state["winner"] == me:
+        return "felled_all"
+    if mine <= 0:
+        return "felled"
+    return "dismissed" if state["winner"] is None else "other_won"
+
+
 def play(args):
     """One game; (A won, counts)."""
     a, b, seats, seed, me, options, work = args
@@ -67,6 +86,7 @@ def play(args):
         s, events = RULES.apply(s, act)
         for e in events:
             count(e, me, st)
+    st["end_" + ended(s, me)] += 1
     return s["winner"] == me, dict(st)
 
 

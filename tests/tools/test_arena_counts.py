@@ -33,6 +33,19 @@ def test_each_event_goes_to_its_own_count():
     assert counted({"type": "Healed", "seat": 1, "hp": 7}) == {}
 
 
+def test_how_a_game_ended_is_told_for_the_fighter_counted():
+    def state(hps, winner, stopped=False):
+        return {"fighters": [{"hp": h} for h in hps], "winner": winner, "stopped": stopped}
+    assert arena_counts.ended(state([5, 0], 0), 0) == "felled_all"
+    assert arena_counts.ended(state([5, 0], 0), 1) == "felled"
+    assert arena_counts.ended(state([0, 3, 2], 1), 2) == "other_won"
+    assert arena_counts.ended(state([4, 4], None), 0) == "dismissed"
+    assert arena_counts.ended(state([6, 4], 0, True), 0) == "stop_won"
+    assert arena_counts.ended(state([6, 4], 0, True), 1) == "stop_behind"
+    assert arena_counts.ended(state([6, 6, 2], None, True), 1) == "stop_level"
+    assert arena_counts.ended(state([6, 6, 2], None, True), 2) == "stop_behind"
+
+
 def test_a_game_s_counts_add_up():
     won, st = arena_counts.play(("easy", "random", 3, 11, 1, {}, None))
     assert st["turns"] > 0
@@ -41,6 +54,9 @@ def test_a_game_s_counts_add_up():
     for who in ("mine", "onme", "other"):
         assert st.get(who + "_hits", 0) <= st.get(who + "_blows", 0)
     assert st.get("ko_me", 0) <= 1 and not (won and st.get("ko_me", 0))
+    ends = {k: v for k, v in st.items() if k.startswith("end_")}
+    assert list(ends.values()) == [1]
+    assert won == (next(iter(ends)) in ("end_felled_all", "end_stop_won"))
 
 
 def test_main_prints_the_means_per_game(capsys):
@@ -51,6 +67,7 @@ def test_main_prints_the_means_per_game(capsys):
     assert 0 <= out["a_wins"] <= 2
     assert sum(v for k, v in out["mean"].items() if k.startswith("p_")) == pytest.approx(
         out["mean"]["turns"], abs=0.02)
+    assert sum(v for k, v in out["mean"].items() if k.startswith("end_")) == pytest.approx(1.0)
 
 
 @pytest.mark.parametrize("argv", [
