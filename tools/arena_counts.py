@@ -12,9 +12,10 @@ one JSON object: games, A's wins, and the mean per game of each count, named
   ko_by_me, ko_me, ko_other   knock-outs; me_fell_miss, me_fell_knocked, me_disarmed;
   end_<how>   how the game ended for A, one of them per game (so its mean is a share of the
       games): felled_all (A felled the last foe), felled (A was felled), other_won (a foe won
-      after A), dismissed (after round 10 as written), and to the last when the Masters stopped
-      the fight: stop_won (A alone at the top of the hit points), stop_level (A shared the
-      most), stop_behind (a foe had more).
+      with A standing: the rules leave no such end, named so every game has one), dismissed
+      (after round 10 as written), and to the last when the Masters stopped the fight: stop_won
+      (A alone at the top of the hit points), stop_level (A shared the most), stop_behind (a
+      foe had more).
 Used for docs/arena-rules.md ("Measured again on more seeds").
 """
 import argparse

@@ -226,8 +226,9 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
             low, calm = (total, 0) if total < low else (low, calm + 1)
             if calm >= CALM:
                 return 1.0 if fs[me][HP] > max(f[HP] for j, f in enumerate(fs) if j != me) else 0.0
-            seen = copy.copy(ctx)
-            seen.low, seen.calm = low, calm
+            if reply is not None:       # foe_turn judges by no count: no copy for it
+                seen = copy.copy(ctx)
+                seen.low, seen.calm = low, calm
         if seat == me:
             mine += 1
             if mine > depth:
