@@ -69,17 +69,30 @@ def rss_mb():
 
 @contextmanager
 def tiny_budgets(entries):
-    """Computer players with a tiny thinking time (the engine's and each game's own budgets)."""
-    from engine import ai
+    """Computer players with a tiny thinking time (the engine's and each game's own budgets).
+    Games keep their levels' clocks in tables of their own shapes (BUDGETS, LEVELS, HARD…), so
+    every bot the box makes (engine.computers: the seats and the hint) also has its clock,
+    `budget_s`, cut when it has one: the monkey tests the screens, and a level's full second of
+    thought, a few hundred times a run, was most of the suite's monkey time."""
+    from engine import ai, computers
     tables = [ai.DEFAULT_BUDGETS] + [getattr(e.ai, "BUDGETS") for e in entries
                                      if isinstance(getattr(e.ai, "BUDGETS", None), dict)]
     saved = [dict(t) for t in tables]
     for t in tables:
         for k in t:
             t[k] = TINY_BUDGET_S
+    real_make_bot = computers.make_bot
+
+    def make_bot(*args, **kw):
+        bot = real_make_bot(*args, **kw)
+        if isinstance(getattr(bot, "budget_s", None), (int, float)):
+            bot.budget_s = min(bot.budget_s, TINY_BUDGET_S)
+        return bot
+    computers.make_bot = make_bot
     try:
         yield
     finally:
+        computers.make_bot = real_make_bot
         for t, old in zip(tables, saved):
             t.update(old)
 
