@@ -20,6 +20,10 @@ if ROOT not in sys.path:
 
 import pytest  # noqa: E402
 
+from tests.speedups import memo_svg_rasters, no_fsync  # noqa: E402
+
+memo_svg_rasters()
+
 
 @pytest.fixture(autouse=True)
 def user_home(tmp_path, monkeypatch):
@@ -27,6 +31,7 @@ def user_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("DRAGONS_ARENAS_HOME", str(home))
+    no_fsync(monkeypatch)
     return home
 
 

@@ -1,0 +1,48 @@
+"""What keeps the default test tier under its four minutes without testing less (tests/conftest.py).
+
+Each test opens its own window, and the box forgets every sprite when a window opens
+(engine.app.App.open_window), so every test rasterised the same SVG files at the same few sizes
+again: about a fifth of the scene tests' time. Here the rasteriser's raw output is kept for the
+whole test process and each call gets its own copy, so what the box does with it (convert, cache,
+forget) is unchanged. A file changed on disk is read again (its size and time are in the key).
+
+Tests never cut the power, so they do not wait for the disk's fsync: the write to a temporary file
+and the rename, which keep a file whole when a process is killed, are unchanged (and the kill
+tests run the box in processes of its own, where nothing here applies).
+"""
+import os
+from collections import OrderedDict
+
+import pygame
+
+MEMO_BYTES = 192 * 1024 * 1024     # raw rasters kept, least recently used dropped first
+
+
+def memo_svg_rasters():
+    real = pygame.image.load_sized_svg
+    kept = OrderedDict()
+    held = [0]
+
+    def load_sized_svg(path, size):
+        try:
+            st = os.stat(path)
+        except (OSError, TypeError):
+            return real(path, size)
+        key = (os.fspath(path), tuple(size), st.st_size, st.st_mtime_ns)
+        surf = kept.get(key)
+        if surf is None:
+            surf = real(path, size)         # a broken file raises here, as without the memo
+            kept[key] = surf
+            held[0] += surf.get_pitch() * surf.get_height()
+            while held[0] > MEMO_BYTES and len(kept) > 1:
+                _k, old = kept.popitem(last=False)
+                held[0] -= old.get_pitch() * old.get_height()
+        else:
+            kept.move_to_end(key)
+        return surf.copy()
+
+    pygame.image.load_sized_svg = load_sized_svg
+
+
+def no_fsync(monkeypatch):
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
