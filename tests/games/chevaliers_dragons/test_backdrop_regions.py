@@ -77,7 +77,9 @@ def crowd(scene):
     scene.reset_view()
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (800, 1200)])
+@pytest.mark.parametrize("size", [(1280, 720),
+                                  # the portrait run before a release (pytest -m slow)
+                                  pytest.param((800, 1200), marks=pytest.mark.slow)])
 def test_the_cached_layer_always_shows_what_a_whole_drawing_would(size):
     app, scene = begin(size)
     try:

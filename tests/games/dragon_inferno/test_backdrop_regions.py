@@ -56,7 +56,9 @@ def stir(app, scene, rng):
 
 
 @pytest.mark.parametrize("players,size", [(("human", "random"), (1280, 720)),
-                                          (("random", "random"), (800, 1200))])
+                                          # the portrait run before a release (pytest -m slow)
+                                          pytest.param(("random", "random"), (800, 1200),
+                                                       marks=pytest.mark.slow)])
 def test_the_cached_layer_always_shows_what_a_whole_drawing_would(players, size):
     app, scene = begin(size, players)
     try:
