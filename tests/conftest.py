@@ -20,7 +20,7 @@ if ROOT not in sys.path:
 
 import pytest  # noqa: E402
 
-from tests.speedups import memo_svg_rasters, no_fsync  # noqa: E402
+from tests.speedups import memo_svg_rasters, no_fsync, quick_clocks  # noqa: E402
 
 memo_svg_rasters()
 
@@ -32,6 +32,7 @@ def user_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("DRAGONS_ARENAS_HOME", str(home))
     no_fsync(monkeypatch)
+    quick_clocks(monkeypatch)
     return home
 
 

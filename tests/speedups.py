@@ -9,6 +9,13 @@ forget) is unchanged. A file changed on disk is read again (its size and time ar
 Tests never cut the power, so they do not wait for the disk's fsync: the write to a temporary file
 and the rename, which keep a file whole when a process is killed, are unchanged (and the kill
 tests run the box in processes of its own, where nothing here applies).
+
+The computer players the box makes for a screen (engine.computers: the seats and the hint) think
+by the clock, up to 1.5 s a move, and scene tests drove whole games against them: a third of the
+suite's processor time went to thinking no test judged. Their clock is cut to QUICK_THINK_S; a
+bot with a fixed amount of work (budget_s None) is left alone. How well the levels play is tested
+where the bots are made directly (tests/games/<game>/test_ai*.py, tools/strength.py), which this
+does not touch.
 """
 import os
 from collections import OrderedDict
@@ -16,6 +23,7 @@ from collections import OrderedDict
 import pygame
 
 MEMO_BYTES = 192 * 1024 * 1024     # raw rasters kept, least recently used dropped first
+QUICK_THINK_S = 0.02
 
 
 def memo_svg_rasters():
@@ -46,3 +54,15 @@ def memo_svg_rasters():
 
 def no_fsync(monkeypatch):
     monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+def quick_clocks(monkeypatch):
+    from engine import computers
+    real = computers.make_bot
+
+    def make_bot(*args, **kw):
+        bot = real(*args, **kw)
+        if isinstance(getattr(bot, "budget_s", None), (int, float)):
+            bot.budget_s = min(bot.budget_s, QUICK_THINK_S)
+        return bot
+    monkeypatch.setattr(computers, "make_bot", make_bot)

@@ -234,15 +234,8 @@ def test_a_piles_label_follows_its_count_under_a_still_pointer():
 
 def test_the_hint_rings_the_places_of_the_suggested_action_in_click_order():
     from tests.games.guardians_arena.test_scene import where
-    from tests.helpers import start_game
-    from tools.monkey import tiny_budgets
+    from tests.helpers import click, start_game
     app, sc = start_game(ENTRY, players=("human", "random"), size=(1920, 1080), seed=7)
-    with tiny_budgets([ENTRY]):     # the rings are tested, not the hint's wisdom: a quick one
-        play_by_the_hints(app, sc, where)
-
-
-def play_by_the_hints(app, sc, where):
-    """Ask for a hint at each of the person's turns and click the places it rings, in order."""
     shown = 0
     for _ in range(30):
         settle(app, sc)
