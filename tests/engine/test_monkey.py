@@ -12,7 +12,7 @@ from games import registry
 from tests.helpers import toy_entry
 from tools.monkey import run_monkey
 
-SHORT_EVENTS = 300       # every run: each game still driven through its real screens
+SHORT_EVENTS = 200       # every run: each game still driven through its real screens
 LONG_EVENTS = {"toy": 1000}   # before a release (pytest -m slow); the toy game stands in for
 LONG_DEFAULT = 2000           # games of up to six seats
 
