@@ -20,9 +20,10 @@ if ROOT not in sys.path:
 
 import pytest  # noqa: E402
 
-from tests.speedups import memo_svg_rasters, no_fsync, quick_clocks  # noqa: E402
+from tests.speedups import memo_svg_rasters, no_fsync, quick_clocks, quit_all_but_the_mixer  # noqa: E402,E501
 
 memo_svg_rasters()
+quit_all_but_the_mixer()
 
 
 @pytest.fixture(autouse=True)

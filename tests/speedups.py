@@ -4,7 +4,12 @@ Each test opens its own window, and the box forgets every sprite when a window o
 (engine.app.App.open_window), so every test rasterised the same SVG files at the same few sizes
 again: about a fifth of the scene tests' time. Here the rasteriser's raw output is kept for the
 whole test process and each call gets its own copy, so what the box does with it (convert, cache,
-forget) is unchanged. A file changed on disk is read again (its size and time are in the key).
+forget) is unchanged. A file changed on disk is read again (its size, times and inode are in the
+key).
+
+Closing SDL's dummy audio device waits for its thread, about 55 ms, and tests close pygame a few
+hundred times: in the test process pygame.quit() closes everything but the mixer (a test of a
+missing sound device runs the box in a process of its own; test_voice closes the mixer itself).
 
 Tests never cut the power, so they do not wait for the disk's fsync: the write to a temporary file
 and the rename, which keep a file whole when a process is killed, are unchanged (and the kill
@@ -31,15 +36,18 @@ def memo_svg_rasters():
     kept = OrderedDict()
     held = [0]
 
-    def load_sized_svg(path, size):
+    def load_sized_svg(file, size):
         try:
-            st = os.stat(path)
-        except (OSError, TypeError):
-            return real(path, size)
-        key = (os.fspath(path), tuple(size), st.st_size, st.st_mtime_ns)
+            st = os.stat(file)
+            # ctime and the inode too: a rewrite that keeps the size and sets the old mtime back
+            # still changes them
+            key = (os.fspath(file), tuple(size), st.st_size, st.st_mtime_ns, st.st_ctime_ns,
+                   st.st_ino)
+        except (OSError, TypeError):        # a file object, a descriptor, a missing file
+            return real(file, size)
         surf = kept.get(key)
         if surf is None:
-            surf = real(path, size)         # a broken file raises here, as without the memo
+            surf = real(file, size)         # a broken file raises here, as without the memo
             kept[key] = surf
             held[0] += surf.get_pitch() * surf.get_height()
             while held[0] > MEMO_BYTES and len(kept) > 1:
@@ -66,3 +74,15 @@ def quick_clocks(monkeypatch):
             bot.budget_s = min(bot.budget_s, QUICK_THINK_S)
         return bot
     monkeypatch.setattr(computers, "make_bot", make_bot)
+
+
+def quit_all_but_the_mixer():
+    real_quit = pygame.quit
+
+    def quit_():
+        if not pygame.mixer.get_init():
+            return real_quit()
+        for module in (pygame.display, pygame.font, pygame.joystick):
+            module.quit()
+    quit_.real = real_quit
+    pygame.quit = quit_

@@ -108,8 +108,8 @@ def test_no_seat_sees_another_seats_secrets(entry, seats):
     def check(state, action, new_state):
         for s in (state, new_state):
             seats = rules.seats(s)
-            # Each seat's view once per state, not once per secret: the same check, a tenth of
-            # the time.
+            # Each seat's view once per state, not once per secret: the same check, a quarter
+            # of the time.
             views = [rules.observation(s, other) for other in range(seats)]
             for owner in range(seats):
                 for path in rules.secret_paths(s, owner):
