@@ -7,7 +7,7 @@ import pytest
 
 from engine import i18n
 from engine.match import Match
-from engine.rules import CHANCE, get_path
+from engine.rules import CHANCE, Rules, get_path
 from tests.games_under_test import entries, ids, option_sets, seating_ids, seatings
 from tests.helpers import secrets_shown
 
@@ -125,6 +125,8 @@ def test_no_seat_sees_another_seats_secrets(entry, seats):
                         assert value is None, f"seat {other} sees {path} of seat {owner}"
     for n, options in enumerate(option_sets(entry) * 5):
         random_game(entry, 7000 + n, options, seats, on_step=check)
+    if type(rules).secret_paths is not Rules.secret_paths:
+        assert seen_secret[0] > 0, "a game that names its secrets showed none to check"
 
 
 def unmarked_reveals(rules, entry, seats, games=4):
