@@ -66,14 +66,8 @@ def no_fsync(monkeypatch):
 
 def quick_clocks(monkeypatch):
     from engine import computers
-    real = computers.make_bot
-
-    def make_bot(*args, **kw):
-        bot = real(*args, **kw)
-        if isinstance(getattr(bot, "budget_s", None), (int, float)):
-            bot.budget_s = min(bot.budget_s, QUICK_THINK_S)
-        return bot
-    monkeypatch.setattr(computers, "make_bot", make_bot)
+    from tools.monkey import clock_capped
+    monkeypatch.setattr(computers, "make_bot", clock_capped(computers.make_bot, QUICK_THINK_S))
 
 
 def quit_all_but_the_mixer():

@@ -67,6 +67,17 @@ def rss_mb():
         return None
 
 
+def clock_capped(make_bot, limit_s):
+    """`make_bot` whose bots think at most `limit_s` seconds a move (a bot with a fixed amount of
+    work, budget_s None, is left as it is)."""
+    def capped(*args, **kw):
+        bot = make_bot(*args, **kw)
+        if isinstance(getattr(bot, "budget_s", None), (int, float)):
+            bot.budget_s = min(bot.budget_s, limit_s)
+        return bot
+    return capped
+
+
 @contextmanager
 def tiny_budgets(entries):
     """Computer players with a tiny thinking time (the engine's and each game's own budgets).
@@ -82,13 +93,7 @@ def tiny_budgets(entries):
         for k in t:
             t[k] = TINY_BUDGET_S
     real_make_bot = computers.make_bot
-
-    def make_bot(*args, **kw):
-        bot = real_make_bot(*args, **kw)
-        if isinstance(getattr(bot, "budget_s", None), (int, float)):
-            bot.budget_s = min(bot.budget_s, TINY_BUDGET_S)
-        return bot
-    computers.make_bot = make_bot
+    computers.make_bot = clock_capped(real_make_bot, TINY_BUDGET_S)
     try:
         yield
     finally:
