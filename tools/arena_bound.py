@@ -1,8 +1,9 @@
-"""ARENA's strength bounds: how often a fighter that cannot lose a fight could win, against the
-engine's levels (test-only; never part of the game, never imported by the app).
+"""ARENA's strength bounds: how often a fighter that cheats (it cannot be hurt, or it knows its
+dice) could win, against the engine's levels (test-only; never part of the game, never imported
+by the app).
 
     python3 tools/arena_bound.py --seats K --vs LEVEL [--games 200] [--seed S] [--options JSON]
-                                 [--kind invulnerable|oracle|walker] [--jobs N]
+                                 [--kind invulnerable|oracle|walker|seer|seeing] [--jobs N]
 
 The bound fighter sits at seat g mod K in game g (like tools/strength.py) and cheats:
   invulnerable  it cannot be hurt, knocked down or disarmed (its hit points, feet and weapon are
@@ -14,7 +15,12 @@ The bound fighter sits at seat g mod K in game g (like tools/strength.py) and ch
                 (an exact walk for its posture, no jump): the best blow by the odds among the foes
                 an exact walk brings it next to, else a déchaîné walk that ends nearest a foe
                 (a fall on a missed déchaîné blow still ends its walk: it is put back on its
-                feet after the blow).
+                feet after the blow);
+  seer          it can be hurt, knocked down and felled like anyone, and walks as the rules
+                say, but it reads the dice its blow will roll (tools/arena_seer.py): it strikes
+                only a blow that lands, the one that does the most, and otherwise rests en garde;
+  seeing        hard's own planner (its judgement, without the look ahead, whose plays draw
+                their own dice), valuing its blow by the dice it will roll; it can be hurt too.
 These are what such fighters win, not a ceiling on every way of playing: against five greedy to
 the last the walker wins more than the jumping fighter (72.5 against 59 %, docs/arena-rules.md).
 Prints one JSON object like tools/strength.py (a shared or empty win is a loss), with the blows
@@ -38,6 +44,7 @@ from games.arena.fighters import MAX_HP, damage, moves  # noqa: E402
 from games.arena.odds import forecast  # noqa: E402
 from games.arena.rules import RULES  # noqa: E402
 from tools.arena_counts import count  # noqa: E402
+from tools.arena_seer import seeing_hard, seer_turn  # noqa: E402
 from tools.strength import wilson  # noqa: E402
 
 ATTACKING = ("defensive", "balancee", "agressive", "dechainee")
@@ -166,6 +173,14 @@ def walker_turn(s, me):
     return s
 
 
+def _seeing_turn(s, me, bot):
+    """The seeing hard fighter's whole turn (kind "seeing"), the dice rolled as they come."""
+    while s["actor"] == me or s["actor"] == CHANCE and s["turn"] and s["turn"]["seat"] == me:
+        act = RULES.chance_action(s) if s["actor"] == CHANCE else bot.choose(RULES, s, me)
+        s, _ = RULES.apply(s, act)
+    return s
+
+
 def landed_on(events, me):
     """(blows that landed on fighter `me`, the hit points the rules took for them) in `events`,
     counted as tools/arena_counts.py counts them."""
@@ -183,6 +198,7 @@ def game(args):
     s = RULES.initial_state(seats, options, seed)
     bots = [make_bot(vs, RULES, arena_ai, seed * 31 + i) for i in range(seats)]
     plies = hits = taken = 0
+    seeing = seeing_hard(seed * 31 + me) if kind == "seeing" else None
     while s["actor"] is not None:
         who = s["actor"]
         if who == CHANCE:
@@ -191,10 +207,13 @@ def game(args):
             hits += n
             taken += hp
         elif who == me and s["phase"] == "posture":
-            s = walker_turn(s, me) if kind == "walker" else bound_turn(s, me, kind)
+            s = (walker_turn(s, me) if kind == "walker" else seer_turn(s, me) if kind == "seer"
+                 else _seeing_turn(s, me, seeing) if kind == "seeing"
+                 else bound_turn(s, me, kind))
         else:
             s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
-        _heal(s, me)
+        if kind not in ("seer", "seeing"):  # these can be hurt: only their dice are known to them
+            _heal(s, me)
         plies += 1
         if plies > 100000:
             raise RuntimeError("a game did not end")
@@ -213,7 +232,7 @@ def main(argv=None):
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--kind", choices=("invulnerable", "oracle", "walker"), default="invulnerable")
+    p.add_argument("--kind", choices=("invulnerable", "oracle", "walker", "seer", "seeing"), default="invulnerable")
     p.add_argument("--options", default="{}")
     a = p.parse_args(argv)
     options = json.loads(a.options)

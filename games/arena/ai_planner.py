@@ -37,6 +37,10 @@ def _continuations(fs, me, posture, left, path, attacked, blocked):
 class Planner:
     """Values plans for one seat in one state (a fresh one each decision)."""
 
+    # Every result of a blow with its chance (a test-only fighter that knows its dice,
+    # tools/arena_seer.py, puts the one result they give in its place while it chooses).
+    outcomes = staticmethod(E.outcomes)
+
     def __init__(self, state, me, simple=False, short=False, judge=None):
         self.state = state
         self.evaluate = judge or E.value
@@ -84,7 +88,7 @@ class Planner:
         garde = E.en_garde(t)
         dmg = E.damage(a, d)
         total = 0.0
-        for p, hit, dis, fall in E.outcomes(a, d, garde, wild, mine[E.DIS]):
+        for p, hit, dis, fall in self.outcomes(a, d, garde, wild, mine[E.DIS]):
             m = list(mine)
             m[E.HEX] = strike_hex if fall else end_hex
             if fall:

@@ -132,3 +132,76 @@ def test_move_times_finds_decisions_at_the_start_of_turns():
     states = move_times.positions(find_entry("arena"), 6, 6, {}, 100)
     assert len(states) == 6 and all(RULES.actor(s) not in (None, CHANCE) for s in states)
     assert move_times.summary([1.0, 3.0, 2.0]) == {"n": 3, "median_ms": 2.0, "max_ms": 3.0}
+
+
+def test_the_seer_strikes_only_blows_that_land_and_can_be_hurt():
+    from tools import arena_seer
+    assert arena_seer.lands([6, 6], 1, 1) is False and arena_seer.lands([6, 5], 1, 1) is True
+    assert arena_seer.lands([1, 1, 1, 1], 4, 0) is True     # no defence dice: any blow lands
+    me, blows, lowest = 3, [], 7
+    s = RULES.initial_state(6, {"length": "last"}, 11)
+    bots = [ai.make_bot("easy", RULES, i) for i in range(6)]
+    while s["actor"] is not None:
+        who = s["actor"]
+        if who == CHANCE:
+            s, _ = RULES.apply(s, RULES.chance_action(s))
+        elif who == me and s["phase"] == "posture":
+            before = sum(f["hp"] for j, f in enumerate(s["fighters"]) if j != me)
+            s = arena_seer.seer_turn(s, me)
+            blows.append(before - sum(f["hp"] for j, f in enumerate(s["fighters"]) if j != me))
+        else:
+            s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
+        # Its own miss is what disarms a fighter: the seer never strikes one.
+        assert not s["fighters"][me]["disarmed"]
+        lowest = min(lowest, s["fighters"][me]["hp"])
+    assert sum(1 for b in blows if b > 0) >= 3
+    assert lowest < 7                   # no cheat keeps it whole
+
+
+def test_the_seeing_hard_fighter_lands_every_blow_it_strikes():
+    from tools import arena_seer
+    me, landed = 1, []
+    s = RULES.initial_state(6, {}, 1003)
+    seer = arena_seer.seeing_hard(7)
+    bots = [make_bot("random", RULES, ai, 1003 * 31 + i) for i in range(6)]
+    while s["actor"] is not None:
+        who = s["actor"]
+        if who == CHANCE:
+            s, events = RULES.apply(s, RULES.chance_action(s))
+            landed += [e["hit"] for e in events if e["type"] == "Resolved" and e["seat"] == me]
+        else:
+            s, _ = RULES.apply(s, (seer if who == me else bots[who]).choose(RULES, s, who))
+    assert len(landed) >= 3 and all(landed)
+    # The others' planners still value their blows by the odds once the seer has chosen.
+    from games.arena import ai_eval
+    from games.arena.ai_planner import Planner
+    assert Planner.outcomes is ai_eval.outcomes
+    # Through the tool: a game of it ends, scored as a bound game is.
+    won, _hits, _taken = arena_bound.game((6, "random", 1003, me, {}, "seeing"))
+    assert won in (0.0, 1.0)
+
+
+def test_the_seeing_fighter_strikes_when_its_dice_land_and_holds_back_when_they_miss(monkeypatch):
+    from games.arena.board import NBRS
+    from tools import arena_seer
+
+    def first_turn(faces):
+        """The actions of the first player's first turn in a duel, its foe en garde right next
+        to it at 1 hit point, played by the seeing fighter told these are its dice."""
+        monkeypatch.setattr(arena_seer, "next_faces", lambda state, count: faces)
+        s = RULES.initial_state(2, {}, 21)
+        s, _ = RULES.apply(s, RULES.chance_action(s))
+        me = s["actor"]
+        s["fighters"][1 - me].update(hex=min(NBRS[s["fighters"][me]["hex"]]), hp=1)
+        seer, acts = arena_seer.seeing_hard(3), []
+        while s["actor"] == me:
+            act = seer.choose(RULES, s, me)
+            acts.append(act)
+            s, _ = RULES.apply(s, act)
+            while s["actor"] == CHANCE:
+                s, _ = RULES.apply(s, RULES.chance_action(s))
+        return acts
+    # Sixes to strike, ones to defend: the blow lands and wins. Ones on every die: no blow beats
+    # four defence dice (a tie is the defender's), and an even defence disarms the attacker.
+    assert any(a[0] == "attack" for a in first_turn([6, 6, 6, 6, 1, 1, 1, 1]))
+    assert not any(a[0] == "attack" for a in first_turn([1] * 8))
