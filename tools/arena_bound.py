@@ -232,7 +232,8 @@ def main(argv=None):
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--kind", choices=("invulnerable", "oracle", "walker", "seer", "seeing"), default="invulnerable")
+    p.add_argument("--kind", choices=("invulnerable", "oracle", "walker", "seer", "seeing"),
+                   default="invulnerable")
     p.add_argument("--options", default="{}")
     a = p.parse_args(argv)
     options = json.loads(a.options)

@@ -10,8 +10,8 @@ never thrown down by its own miss nor disarmed. Everything else can happen to it
 blows wound it, knock it down and fell it, and it rests its points back like anyone.
 
 Its turn: the blow that lands and does the most (one that fells first, then the hit points it
-takes), from the posture that keeps the most defence dice among equals, its walk ending where
-the fewest foes stand next to it; when no blow lands, a rest en garde (its point back, four
+takes); among equals, the walk that ends next to the fewest foes, then the posture that keeps
+the most defence dice; when no blow lands, a rest en garde (its point back, four
 defence dice), or, when no foe is within any walk and a step of it, a balancée walk towards the
 nearest one. On the ground it strikes from there if that blow lands, else it gets up en garde.
 """
