@@ -192,8 +192,9 @@ def landed_on(events, me):
 
 def game(args):
     """One game: (1.0 if the bound fighter won else 0.0, the blows that landed on it and the hit
-    points the rules took for them, on a fighter its cheat kept at full hit points and on its
-    feet: what a fighter that can fall would have had to live through)."""
+    points the rules took for them: for the fighters that cannot be hurt, on a fighter its cheat
+    kept at full hit points and on its feet, what a fighter that can fall would have had to live
+    through; for the seer and the seeing fighter, the real blows on a fighter that can fall)."""
     seats, vs, seed, me, options, kind = args
     s = RULES.initial_state(seats, options, seed)
     bots = [make_bot(vs, RULES, arena_ai, seed * 31 + i) for i in range(seats)]

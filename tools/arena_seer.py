@@ -18,7 +18,7 @@ nearest one. On the ground it strikes from there if that blow lands, else it get
 from engine import rng as R
 from engine.rules import CHANCE, sample
 from games.arena.board import NBRS, distance, walks
-from games.arena.fighters import ATTACK, DEFENCE, damage, moves
+from games.arena.fighters import ATTACK, DEFENCE, damage, defence_dice as defence, moves
 from games.arena.rules import RULES
 
 ATTACKING = ("defensive", "balancee", "agressive", "dechainee")
@@ -29,12 +29,6 @@ def next_faces(s, count):
     """The faces of the next `count` dice the state's generator will roll."""
     probe = {"rng": s["rng"]}
     return [sample(DIE, R.random_float(probe)) for _ in range(count)]
-
-
-def defence(f):
-    """The defence dice of fighter dict f (on the ground 1; disarmed 2 fewer, at least 1)."""
-    d = 1 if f["ground"] else DEFENCE[f["posture"]]
-    return d if not f["disarmed"] or d == 0 else max(1, d - 2)
 
 
 def lands(faces, a, d):
@@ -131,17 +125,23 @@ def known_outcome(faces):
 
 def seeing_hard(seed):
     """Hard's planner (its judgement and its readings, no look ahead: the look ahead's plays draw
-    their own dice) valuing its blow by the dice it will roll. Only while it chooses are the
-    planner's blows read from the dice: the others' planners (normal's) value theirs by the odds."""
+    their own dice) valuing its blow by the dice it will roll. It may still choose a blow it knows
+    will miss (a déchaîné blow knocks a foe en garde down even then). Only its own plans are
+    valued by the dice: its readings of the foes, which play the foes' planners (ai.py's
+    Reader in a duel), run before, by the odds, as every other bot's planner does."""
     from games.arena import ai as arena_ai
     from games.arena.ai_planner import Planner
 
     class SeeingHard(arena_ai.PlannerBot):
         def choose(self, rules, state, seat):
+            self.faces = next_faces(state, 8)   # the observation carries no generator
+            return super().choose(rules, state, seat)
+
+        def _choose(self, rules, obs, seat):
             odds = Planner.__dict__["outcomes"]
-            Planner.outcomes = staticmethod(known_outcome(next_faces(state, 8)))
+            Planner.outcomes = staticmethod(known_outcome(self.faces))
             try:
-                return super().choose(rules, state, seat)
+                return super()._choose(rules, obs, seat)
             finally:
                 Planner.outcomes = odds     # every result by the odds again, for the others
     return SeeingHard("hard", seed, **dict(arena_ai.LEVELS["hard"], samples=0))

@@ -134,48 +134,136 @@ def test_move_times_finds_decisions_at_the_start_of_turns():
     assert move_times.summary([1.0, 3.0, 2.0]) == {"n": 3, "median_ms": 2.0, "max_ms": 3.0}
 
 
-def test_the_seer_strikes_only_blows_that_land_and_can_be_hurt():
+class _Recorder:
+    """RULES, keeping every action applied and every event it gave (the seer's own turn included:
+    it plays through the module's RULES)."""
+
+    def __init__(self, rules):
+        self.rules, self.actions, self.events = rules, [], []
+
+    def apply(self, state, action):
+        self.actions.append((state["actor"], action))
+        after, events = self.rules.apply(state, action)
+        self.events += events
+        return after, events
+
+    def __getattr__(self, name):
+        return getattr(self.rules, name)
+
+
+def test_the_seer_strikes_only_blows_that_land_and_can_be_hurt(monkeypatch):
     from tools import arena_seer
     assert arena_seer.lands([6, 6], 1, 1) is False and arena_seer.lands([6, 5], 1, 1) is True
     assert arena_seer.lands([1, 1, 1, 1], 4, 0) is True     # no defence dice: any blow lands
-    me, blows, lowest = 3, [], 7
-    s = RULES.initial_state(6, {"length": "last"}, 11)
-    bots = [ai.make_bot("easy", RULES, i) for i in range(6)]
-    while s["actor"] is not None:
-        who = s["actor"]
-        if who == CHANCE:
-            s, _ = RULES.apply(s, RULES.chance_action(s))
-        elif who == me and s["phase"] == "posture":
-            before = sum(f["hp"] for j, f in enumerate(s["fighters"]) if j != me)
-            s = arena_seer.seer_turn(s, me)
-            blows.append(before - sum(f["hp"] for j, f in enumerate(s["fighters"]) if j != me))
-        else:
-            s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
-        # Its own miss is what disarms a fighter: the seer never strikes one.
-        assert not s["fighters"][me]["disarmed"]
-        lowest = min(lowest, s["fighters"][me]["hp"])
-    assert sum(1 for b in blows if b > 0) >= 3
+    rec = _Recorder(RULES)
+    monkeypatch.setattr(arena_seer, "RULES", rec)
+    lowest = 7
+    games = [(6, {"length": "last"}, "greedy", seed) for seed in (1000, 1001, 1002)]
+    for seats, options, level, seed in games + [(6, {"length": "last"}, "easy", 11)]:
+        me = seed % seats
+        s = RULES.initial_state(seats, options, seed)
+        bots = [make_bot(level, RULES, ai, seed * 31 + i) for i in range(seats)]
+        while s["actor"] is not None:
+            who = s["actor"]
+            if who == CHANCE:
+                s, _ = RULES.apply(s, RULES.chance_action(s))
+            elif who == me and s["phase"] == "posture":
+                s = arena_seer.seer_turn(s, me)
+            else:
+                s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
+            # Its own miss is what disarms a fighter: the seer never strikes one.
+            assert not s["fighters"][me]["disarmed"]
+            lowest = min(lowest, s["fighters"][me]["hp"])
+        mine = [e["hit"] for e in rec.events if e["type"] == "Resolved" and e["seat"] == me]
+        assert mine and all(mine), (seed, mine)
+        rec.events.clear()
     assert lowest < 7                   # no cheat keeps it whole
 
 
-def test_the_seeing_hard_fighter_lands_every_blow_it_strikes():
+def test_the_seer_on_the_ground_strikes_from_there_only_when_that_blow_lands(monkeypatch):
+    from games.arena.board import NBRS
     from tools import arena_seer
-    me, landed = 1, []
-    s = RULES.initial_state(6, {}, 1003)
-    seer = arena_seer.seeing_hard(7)
-    bots = [make_bot("random", RULES, ai, 1003 * 31 + i) for i in range(6)]
-    while s["actor"] is not None:
-        who = s["actor"]
-        if who == CHANCE:
-            s, events = RULES.apply(s, RULES.chance_action(s))
-            landed += [e["hit"] for e in events if e["type"] == "Resolved" and e["seat"] == me]
-        else:
-            s, _ = RULES.apply(s, (seer if who == me else bots[who]).choose(RULES, s, who))
-    assert len(landed) >= 3 and all(landed)
-    # The others' planners still value their blows by the odds once the seer has chosen.
+
+    def turn(faces):
+        monkeypatch.setattr(arena_seer, "next_faces", lambda state, count: faces)
+        s = RULES.initial_state(2, {}, 21)
+        s, _ = RULES.apply(s, RULES.chance_action(s))
+        me = s["actor"]
+        s["fighters"][me]["ground"] = True
+        s["fighters"][1 - me].update(hex=min(NBRS[s["fighters"][me]["hex"]]), posture="agressive")
+        rec = _Recorder(RULES)
+        monkeypatch.setattr(arena_seer, "RULES", rec)
+        arena_seer.seer_turn(s, me)
+        return me, [a for who, a in rec.actions if who == me]
+    # One die from the ground against the foe's one: a 6 against a 1 lands, a 1 against a 6 not.
+    me, acts = turn([6, 1, 1, 1, 1, 1, 1, 1])
+    assert acts == [["attack", 1 - me]]
+    assert turn([1, 6, 6, 6, 6, 6, 6, 6])[1] == [["up", "garde"]]
+
+
+def test_the_dice_read_are_the_dice_rolled_and_their_result_is_the_rules_one():
+    from games.arena.board import NBRS
+    from games.arena.fighters import POSTURES, attack_dice, defence_dice
+    from tools import arena_seer
+    tried = set()
+    for seed in range(8):
+        for q in ("defensive", "balancee", "agressive", "dechainee"):
+            for guard in POSTURES:
+                for disarmed in (False, True):
+                    s = RULES.initial_state(2, {}, 100 + seed)
+                    s, _ = RULES.apply(s, RULES.chance_action(s))
+                    me = s["actor"]
+                    mine, foe = s["fighters"][me], s["fighters"][1 - me]
+                    mine.update(disarmed=disarmed, weapon=mine["hex"] if disarmed else None)
+                    foe.update(hex=min(NBRS[mine["hex"]]), posture=guard)
+                    s, _ = RULES.apply(s, ["posture", q])
+                    faces = arena_seer.next_faces(s, 8)
+                    a, d = attack_dice(mine, q), defence_dice(foe)
+                    want = arena_seer.known_outcome(faces)(a, d, guard == "garde",
+                                                           q == "dechainee", disarmed)
+                    s, events = RULES.apply(s, ["attack", 1 - me])
+                    while s["actor"] == CHANCE:
+                        s, more = RULES.apply(s, RULES.chance_action(s))
+                        events += more
+                    rolled = [e["face"] for e in events if e["type"] == "DieRolled"]
+                    assert rolled == faces[:a + d]
+                    hit = next(e["hit"] for e in events if e["type"] == "Resolved")
+                    dis = any(e["type"] == "Disarmed" and e["seat"] == me for e in events)
+                    fell = any(e["type"] == "Fell" and e["seat"] == me for e in events)
+                    assert want == ((1.0, hit, dis, fell),), (seed, q, guard, disarmed, faces)
+                    tried.add((hit, dis, fell))
+    # Every kind of result came up: a hit, a plain miss, a disarm, a fall, both at once.
+    assert {(True, False, False), (False, False, False), (False, True, False),
+            (False, False, True), (False, True, True)} <= tried
+
+
+def test_the_seeing_fighter_values_only_its_own_plans_by_its_dice(monkeypatch):
     from games.arena import ai_eval
     from games.arena.ai_planner import Planner
-    assert Planner.outcomes is ai_eval.outcomes
+    from tools import arena_seer
+    odds = Planner.__dict__["outcomes"]
+    read = []
+    real = ai._foe_plans
+
+    def foe_plans(*args, **kw):
+        # In a duel hard reads its foe by playing the foe's planner: by the odds, as ever.
+        read.append(Planner.__dict__["outcomes"] is odds)
+        return real(*args, **kw)
+    monkeypatch.setattr(ai, "_foe_plans", foe_plans)
+    me = 1
+    s = RULES.initial_state(2, {}, 1003)
+    seer = arena_seer.seeing_hard(7)
+    bots = [make_bot("normal", RULES, ai, 1003 * 31 + i) for i in range(2)]
+    while s["actor"] is not None and s["round"] <= 4:
+        who = s["actor"]
+        if who == CHANCE:
+            s, _ = RULES.apply(s, RULES.chance_action(s))
+        else:
+            s, _ = RULES.apply(s, (seer if who == me else bots[who]).choose(RULES, s, who))
+    assert read and all(read)
+    # Back to the odds afterwards, as a method the planner can call.
+    assert Planner.__dict__["outcomes"] is odds
+    assert Planner.outcomes(4, 4, True, True, False) == ai_eval.outcomes(4, 4, True, True, False)
     # Through the tool: a game of it ends, scored as a bound game is.
     won, _hits, _taken = arena_bound.game((6, "random", 1003, me, {}, "seeing"))
     assert won in (0.0, 1.0)
