@@ -44,7 +44,7 @@ from games.arena.fighters import MAX_HP, damage, moves  # noqa: E402
 from games.arena.odds import forecast  # noqa: E402
 from games.arena.rules import RULES  # noqa: E402
 from tools.arena_counts import count  # noqa: E402
-from tools.arena_seer import seeing_hard, seer_turn  # noqa: E402
+from tools.arena_seer import play_plan, seeing_hard, seer_turn  # noqa: E402
 from tools.strength import wilson  # noqa: E402
 
 ATTACKING = ("defensive", "balancee", "agressive", "dechainee")
@@ -160,17 +160,7 @@ def walker_turn(s, me):
     if best is None:
         return _act(s, me, ["posture", "garde"])
     _v, q, path, at, target = best
-    s = _act(s, me, ["posture", q])
-    for k, h in enumerate(path + [None]):
-        if k == at and ["attack", target] in RULES.legal_actions(s):
-            s = _act(s, me, ["attack", target])
-        if h is None or s["actor"] != me or ["step", h] not in RULES.legal_actions(s):
-            break
-        s = _act(s, me, ["step", h])
-    while s["actor"] == me:                 # whatever is left of the turn
-        legal = RULES.legal_actions(s)
-        s = _act(s, me, ["end"] if ["end"] in legal else legal[0])
-    return s
+    return play_plan(s, me, q, path, at, target, lambda state, act: _act(state, me, act))
 
 
 def _seeing_turn(s, me, bot):

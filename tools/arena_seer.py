@@ -17,11 +17,11 @@ nearest one. On the ground it strikes from there if that blow lands, else it get
 """
 from engine import rng as R
 from engine.rules import CHANCE, sample
+from games.arena.ai_eval import ATTACKING
 from games.arena.board import NBRS, distance, walks
 from games.arena.fighters import ATTACK, DEFENCE, damage, defence_dice as defence, moves
 from games.arena.rules import RULES
 
-ATTACKING = ("defensive", "balancee", "agressive", "dechainee")
 DIE = [(face, 1 / 6) for face in range(1, 7)]
 
 
@@ -98,16 +98,23 @@ def seer_turn(s, me):
         else:
             return _act(s, ["posture", "garde"])
     _v, q, path, at, target = best
-    s = _act(s, ["posture", q])
+    return play_plan(s, me, q, path, at, target, _act)
+
+
+def play_plan(s, me, q, path, at, target, act):
+    """A whole turn planned at its start (posture q, the walk `path`, the blow on `target` before
+    step `at`, None for none) played through `act(state, action)`, then whatever the rules leave
+    of it; the state after it (the walker of arena_bound.py plays its turns the same way)."""
+    s = act(s, ["posture", q])
     for k, h in enumerate(path + [None]):
         if k == at and ["attack", target] in RULES.legal_actions(s):
-            s = _act(s, ["attack", target])
+            s = act(s, ["attack", target])
         if h is None or s["actor"] != me or ["step", h] not in RULES.legal_actions(s):
             break
-        s = _act(s, ["step", h])
+        s = act(s, ["step", h])
     while s["actor"] == me:                 # whatever is left of the turn
         legal = RULES.legal_actions(s)
-        s = _act(s, ["end"] if ["end"] in legal else legal[0])
+        s = act(s, ["end"] if ["end"] in legal else legal[0])
     return s
 
 
