@@ -123,8 +123,24 @@ def child_lines(surface, lines, px, color, name, bold=True, step=1.1, **anchor):
     return block
 
 
+_wrapped = {}
+WRAPS_KEPT = 4096
+
+
 def wrap(text, px, max_width, bold=False):
     """Split text into lines no wider than max_width (paragraphs kept on \\n)."""
+    # Kept: a screen fits the same words to the same boxes on every frame, and each fit measured
+    # every word's line again (half a million measures in a run of the engine's tests).
+    key = (text, int(px), max_width, bool(bold))
+    lines = _wrapped.get(key)
+    if lines is None:
+        if len(_wrapped) >= WRAPS_KEPT:
+            _wrapped.clear()
+        lines = _wrapped[key] = tuple(_wrap(text, px, max_width, bold))
+    return list(lines)
+
+
+def _wrap(text, px, max_width, bold):
     f = assets.font(px, bold)
     lines = []
     for para in text.split("\n"):
@@ -158,6 +174,7 @@ def draw_wrapped(surface, text, px, color, rect, bold=False, align="left", line_
 def clear():
     """Forget rendered text (the language changed), keeping sprites and fonts."""
     cache.clear("text")
+    _wrapped.clear()
 
 
 def stacked_lines(label, width, height, max_lines, least_cap):

@@ -74,3 +74,24 @@ def test_fit_lines_skips_sizes_without_changing_what_it_finds(bold):
         for px, width, most in ((30, 400, 2), (97, 900, 2), (60, 700, 1), (150, 2200, 2)):
             assert text.fit_lines(words, px, width, most, bold) == \
                 plain_fit_lines(words, px, width, most, bold), (words, px, width, most)
+
+
+def test_wrap_gives_the_lines_it_measured_each_time_and_a_list_of_their_own():
+    words = "Le dragon rouge garde la porte de l'arène"
+    measured = text._wrap(words, 40, 300, True)
+    assert len(measured) > 1
+    first = text.wrap(words, 40, 300, True)
+    first.append("changed by a caller")
+    assert text.wrap(words, 40, 300, True) == measured       # kept, and not the caller's list
+    assert text.wrap(words, 40, 900, True) == text._wrap(words, 40, 900, True) != measured
+    assert text.wrap(words, 20, 300, True) == text._wrap(words, 20, 300, True) != measured
+    assert text.wrap(words, 40, 300, False) == text._wrap(words, 40, 300, False)
+
+
+def test_wrap_keeps_a_bounded_number_of_texts(monkeypatch):
+    monkeypatch.setattr(text, "WRAPS_KEPT", 5)
+    text.clear()
+    for n in range(12):
+        assert text.wrap(f"mot {n} et encore des mots", 30, 120) \
+            == text._wrap(f"mot {n} et encore des mots", 30, 120, False)
+        assert len(text._wrapped) <= 5
