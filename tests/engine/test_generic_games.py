@@ -11,8 +11,11 @@ from engine.rules import CHANCE, Rules, get_path
 from tests.games_under_test import entries, ids, option_sets, seating_ids, seatings
 from tests.helpers import secrets_shown
 
-PLAYOUTS_PER_SEATING = 100     # every run: each game at each seat count it allows
-PLAYOUTS_BEFORE_A_RELEASE = 1000   # the slow tier (pytest -m slow): per game, seat counts in turn
+# How many seeded games each check plays. Every run plays enough to pass through each game's
+# phases at each seat count; before a release (pytest -m slow) ten times as many or more.
+PLAYOUTS_PER_SEATING = 50      # every run: each game at each seat count it allows
+PLAYOUTS_BEFORE_A_RELEASE = 1000   # the slow tier: per game, seat counts in turn
+ROUNDS = [2, pytest.param(10, marks=pytest.mark.slow)]     # games for each set of options
 
 
 def random_game(entry, seed, options, seats=None, on_step=None):
@@ -63,8 +66,7 @@ def test_a_thousand_random_playouts_end_with_invariants(entry):
                                  lambda n: low + n % (high - low + 1))
 
 
-# Every run: 4 games for each set of options; before a release (pytest -m slow) 10.
-@pytest.mark.parametrize("rounds", [4, pytest.param(10, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("rounds", ROUNDS)
 @pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
 def test_every_state_survives_json_and_apply_keeps_its_input(entry, seats, rounds):
     def check(state, action, new_state):
@@ -100,8 +102,9 @@ def test_undo_then_redo_gives_identical_states(entry, seats):
         assert json.dumps(m.state, sort_keys=True) == snapshots[-1]
 
 
+@pytest.mark.parametrize("rounds", ROUNDS)
 @pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
-def test_no_seat_sees_another_seats_secrets(entry, seats):
+def test_no_seat_sees_another_seats_secrets(entry, seats, rounds):
     rules = entry.rules
     seen_secret = [0]
 
@@ -123,7 +126,7 @@ def test_no_seat_sees_another_seats_secrets(entry, seats):
                         except (KeyError, IndexError, TypeError):
                             continue
                         assert value is None, f"seat {other} sees {path} of seat {owner}"
-    for n, options in enumerate(option_sets(entry) * 5):
+    for n, options in enumerate(option_sets(entry) * rounds):
         random_game(entry, 7000 + n, options, seats, on_step=check)
     if type(rules).secret_paths is not Rules.secret_paths:
         assert seen_secret[0] > 0, "a game that names its secrets showed none to check"
@@ -147,9 +150,10 @@ def unmarked_reveals(rules, entry, seats, games=4):
     return found, shown[0]
 
 
+@pytest.mark.parametrize("rounds", ROUNDS)
 @pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
-def test_every_step_that_shows_a_secret_is_marked_reveal(entry, seats):
-    found, _ = unmarked_reveals(entry.rules, entry, seats)
+def test_every_step_that_shows_a_secret_is_marked_reveal(entry, seats, rounds):
+    found, _ = unmarked_reveals(entry.rules, entry, seats, games=rounds)
     assert not found, f"{entry.id}: a secret shown without a reveal event: {found[:3]}"
 
 
