@@ -27,6 +27,10 @@ LAST_MOVE = """F4 I3 .  I6
                F2 F3 .  I4
                F1 F2 .  I2"""
 
+# Every run, the fastest and the slowest show speeds: where changes come quickest and where an
+# animation lasts longest. The speed between them before a release (pytest -m slow).
+SPEEDS = ["fast", pytest.param("normal", marks=pytest.mark.slow), "slow"]
+
 
 @pytest.fixture
 def start():
@@ -209,7 +213,7 @@ def most_in_a_second(times):
     return max((sum(1 for u in times if t <= u < t + 1.0 - 1e-6) for t in times), default=0)
 
 
-@pytest.mark.parametrize("speed", ["fast", "normal", "slow"])
+@pytest.mark.parametrize("speed", SPEEDS)
 def test_end_of_duel_count_lights_at_most_three_dice_a_second(start, speed):
     app, scene = start(speed=speed)
     at_position(app, scene, LAST_MOVE)
@@ -259,7 +263,7 @@ def face_changes(app, scene, active, frames=300):
     return changes
 
 
-@pytest.mark.parametrize("speed", ["fast", "normal", "slow"])
+@pytest.mark.parametrize("speed", SPEEDS)
 def test_tumbling_dice_change_face_at_most_three_times_a_second(start, speed):
     app, scene = start(speed=speed)
     scene.submit(["shake"])
@@ -273,7 +277,7 @@ def test_tumbling_dice_change_face_at_most_three_times_a_second(start, speed):
     assert most_in_a_second(changes) <= 3
 
 
-@pytest.mark.parametrize("speed", ["fast", "normal", "slow"])
+@pytest.mark.parametrize("speed", SPEEDS)
 def test_the_lid_sways_changing_direction_at_most_three_times_a_second(speed):
     # The lid covers the whole arena: each change of direction is a light/dark change at its edges.
     cases = lid_cases(speed, HD)
