@@ -3,7 +3,8 @@ dice) could win, against the engine's levels (test-only; never part of the game,
 by the app).
 
     python3 tools/arena_bound.py --seats K --vs LEVEL [--games 200] [--seed S] [--options JSON]
-                                 [--kind invulnerable|oracle|walker|seer|seeing] [--jobs N]
+                                 [--kind invulnerable|oracle|walker|mortal|seer|seeing]
+                                 [--jobs N]
 
 The bound fighter sits at seat g mod K in game g (like tools/strength.py) and cheats:
   invulnerable  it cannot be hurt, knocked down or disarmed (its hit points, feet and weapon are
@@ -16,6 +17,10 @@ The bound fighter sits at seat g mod K in game g (like tools/strength.py) and ch
                 an exact walk brings it next to, else a déchaîné walk that ends nearest a foe
                 (a fall on a missed déchaîné blow still ends its walk: it is put back on its
                 feet after the blow);
+  mortal        the walker's way of playing without its cheat, a control rather than a bound:
+                it can be hurt, knocked down, disarmed and felled like anyone; on the ground
+                or disarmed it plays that turn as the engine's greedy fighter would (getting up,
+                taking its weapon back), otherwise it walks and strikes as the walker does;
   seer          it can be hurt, knocked down and felled like anyone, and walks as the rules
                 say, but it reads the dice its blow will roll (tools/arena_seer.py): it strikes
                 only a blow that lands, the one that does the most, and otherwise rests en garde;
@@ -55,10 +60,11 @@ def _heal(s, me):
     f.update(hp=max(f["hp"], MAX_HP), ground=False, disarmed=False, weapon=None)
 
 
-def _settle(s, me):
+def _settle(s, me, heal=True):
     while s["actor"] == CHANCE:
         s, _ = RULES.apply(s, RULES.chance_action(s))
-        _heal(s, me)
+        if heal:
+            _heal(s, me)
     return s
 
 
@@ -125,14 +131,26 @@ def bound_turn(s, me, kind):
     return s
 
 
-def _act(s, me, act):
+def _act(s, me, act, heal=True):
     s, _ = RULES.apply(s, act)
-    s = _settle(s, me)
-    _heal(s, me)
+    s = _settle(s, me, heal)
+    if heal:
+        _heal(s, me)
     return s
 
 
-def walker_turn(s, me):
+def mortal_turn(s, me, fallback):
+    """The walker's turn by a fighter that can fall (kind "mortal"): on the ground or disarmed,
+    `fallback` (a bot) plays it, since the walker's plan assumes a fighter on its feet, armed."""
+    f = s["fighters"][me]
+    if f["ground"] or f["disarmed"]:
+        while s["actor"] == me:             # its blow's dice are rolled within its turn
+            s = _settle(RULES.apply(s, fallback.choose(RULES, s, me))[0], me, heal=False)
+        return s
+    return walker_turn(s, me, heal=False)
+
+
+def walker_turn(s, me, heal=True):
     """The walking bound fighter's whole turn (kind "walker"); the state after it."""
     fs = s["fighters"]
     here = fs[me]["hex"]
@@ -158,9 +176,9 @@ def walker_turn(s, me):
                 best = (0.0, q, path, None, None)
                 break
     if best is None:
-        return _act(s, me, ["posture", "garde"])
+        return _act(s, me, ["posture", "garde"], heal)
     _v, q, path, at, target = best
-    return play_plan(s, me, q, path, at, target, lambda state, act: _act(state, me, act))
+    return play_plan(s, me, q, path, at, target, lambda state, act: _act(state, me, act, heal))
 
 
 def _seeing_turn(s, me, bot):
@@ -190,6 +208,7 @@ def game(args):
     bots = [make_bot(vs, RULES, arena_ai, seed * 31 + i) for i in range(seats)]
     plies = hits = taken = 0
     seeing = seeing_hard(seed * 31 + me) if kind == "seeing" else None
+    fallback = make_bot("greedy", RULES, arena_ai, seed * 31 + me) if kind == "mortal" else None
     while s["actor"] is not None:
         who = s["actor"]
         if who == CHANCE:
@@ -199,11 +218,12 @@ def game(args):
             taken += hp
         elif who == me and s["phase"] == "posture":
             s = (walker_turn(s, me) if kind == "walker" else seer_turn(s, me) if kind == "seer"
+                 else mortal_turn(s, me, fallback) if kind == "mortal"
                  else _seeing_turn(s, me, seeing) if kind == "seeing"
                  else bound_turn(s, me, kind))
         else:
             s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
-        if kind not in ("seer", "seeing"):  # these can be hurt: only their dice are known to them
+        if kind not in ("seer", "seeing", "mortal"):    # these three can be hurt
             _heal(s, me)
         plies += 1
         if plies > 100000:
@@ -223,7 +243,8 @@ def main(argv=None):
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--kind", choices=("invulnerable", "oracle", "walker", "seer", "seeing"),
+    p.add_argument("--kind", choices=("invulnerable", "oracle", "walker", "mortal", "seer",
+                                         "seeing"),
                    default="invulnerable")
     p.add_argument("--options", default="{}")
     a = p.parse_args(argv)

@@ -293,3 +293,28 @@ def test_the_seeing_fighter_strikes_when_its_dice_land_and_holds_back_when_they_
     # four defence dice (a tie is the defender's), and an even defence disarms the attacker.
     assert any(a[0] == "attack" for a in first_turn([6, 6, 6, 6, 1, 1, 1, 1]))
     assert not any(a[0] == "attack" for a in first_turn([1] * 8))
+
+
+def test_the_mortal_walker_plays_whole_turns_and_can_fall():
+    # The walker's play without its cheat: its blows are rolled inside its own turn, the turn is
+    # finished by itself (never left to the foes' bots), and the others' blows take its points.
+    me, lowest, turns = 3, 7, 0
+    fallback = make_bot("greedy", RULES, ai, 7)
+    for seed in (1000, 1001):
+        s = RULES.initial_state(6, {"length": "last"}, seed)
+        bots = [make_bot("greedy", RULES, ai, seed * 31 + i) for i in range(6)]
+        while s["actor"] is not None:
+            who = s["actor"]
+            if who == CHANCE:
+                s, _ = RULES.apply(s, RULES.chance_action(s))
+            elif who == me:
+                assert s["phase"] == "posture"      # no half turn left over for the bots
+                s = arena_bound.mortal_turn(s, me, fallback)
+                assert s["actor"] != me and (s["actor"] != CHANCE or s["turn"]["seat"] != me)
+                turns += 1
+            else:
+                s, _ = RULES.apply(s, bots[who].choose(RULES, s, who))
+            lowest = min(lowest, s["fighters"][me]["hp"])
+    assert turns > 10 and lowest < 7
+    won, hits, taken = arena_bound.game((6, "greedy", 1000, me, {"length": "last"}, "mortal"))
+    assert hits > 0 and taken >= hits
