@@ -1,8 +1,8 @@
 """The box's monkey test, seeded and bounded: random clicks, drags, fingers, keys and window
 resizes (200x150 to 7680x4320) through the real scenes of every registered game and the toy game,
 and games set up from the box with every seat mix and option choice (tools/monkey_setups.py).
-Every run plays a short one per game; the slow tier (pytest -m slow) the 2,000-event one with full
-coverage of the setups. The long run is `python3 tools/monkey.py --events 100000` (figures in the
+Every run plays a short one per game (100 events); the slow tier (pytest -m slow) the 2,000-event
+one with full coverage of the setups. The long run is `python3 tools/monkey.py --events 100000` (figures in the
 README)."""
 import json
 
@@ -12,7 +12,7 @@ from games import registry
 from tests.helpers import toy_entry
 from tools.monkey import run_monkey
 
-SHORT_EVENTS = 200       # every run: each game still driven through its real screens
+SHORT_EVENTS = 100       # every run: each game still set up from the box and played on its screen
 LONG_EVENTS = {"toy": 1000}   # before a release (pytest -m slow); the toy game stands in for
 LONG_DEFAULT = 2000           # games of up to six seats
 
