@@ -52,12 +52,27 @@ def redrawn(app, calls, change):
     return len(calls), after != before
 
 
+_scratches = {}
+
+
+def _scratch(like):
+    """A surface of `like`'s size and format, the same one each time: these checks draw a whole
+    layer every frame, and a fresh 1280x720 surface each time cost more in page faults than the
+    drawing (the caller paints it all over first)."""
+    key = (like.get_size(), like.get_bitsize(), like.get_masks(), like.get_flags())
+    if key not in _scratches:
+        _scratches.clear()
+        _scratches[key] = like.copy()
+    return _scratches[key]
+
+
 def drawn_whole(scene):
     """The game's part of `scene`'s backdrop layer drawn whole over the static layer, what the
     scene's regions (engine.ui.regions) record of the cached layer left as it was: the picture
     the cached layer, drawn by region, must equal."""
     static = scene.layer("static", tuple(scene.size), lambda old: None)
-    surface = static.copy()
+    surface = _scratch(static)
+    surface.blit(static, (0, 0))
     drawn = dict(scene.regions.drawn)
     scene.draw_backdrop(surface)
     scene.regions.drawn = drawn
