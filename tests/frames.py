@@ -55,15 +55,17 @@ def redrawn(app, calls, change):
 _scratches = {}
 
 
-def _scratch(like):
-    """A surface of `like`'s size and format, the same one each time: these checks draw a whole
-    layer every frame, and a fresh 1280x720 surface each time cost more in page faults than the
-    drawing (the caller paints it all over first)."""
-    key = (like.get_size(), like.get_bitsize(), like.get_masks(), like.get_flags())
+def over_static(static):
+    """A copy of `static` to draw a whole layer on, compared at once and then drawn over: the same
+    surface each time, since these checks draw a whole layer every frame and a fresh 1280x720
+    copy each time cost more in page faults than the drawing."""
+    key = (static.get_size(), static.get_bitsize(), static.get_masks(), static.get_flags())
     if key not in _scratches:
         _scratches.clear()
-        _scratches[key] = like.copy()
-    return _scratches[key]
+        _scratches[key] = static.copy()
+    surface = _scratches[key]
+    surface.blit(static, (0, 0))
+    return surface
 
 
 def drawn_whole(scene):
@@ -71,8 +73,7 @@ def drawn_whole(scene):
     scene's regions (engine.ui.regions) record of the cached layer left as it was: the picture
     the cached layer, drawn by region, must equal."""
     static = scene.layer("static", tuple(scene.size), lambda old: None)
-    surface = _scratch(static)
-    surface.blit(static, (0, 0))
+    surface = over_static(static)
     drawn = dict(scene.regions.drawn)
     scene.draw_backdrop(surface)
     scene.regions.drawn = drawn

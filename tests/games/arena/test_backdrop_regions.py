@@ -11,7 +11,7 @@ import pytest
 from engine.registry import GameEntry
 from engine.ui.chrome import rects
 from games.arena import backdrop
-from tests.frames import count_backdrops, frame, pixels
+from tests.frames import count_backdrops, frame, over_static, pixels
 from tests.helpers import run, start_game
 
 ENTRY = GameEntry("games.arena")
@@ -39,8 +39,7 @@ def game():
 def fresh(scene):
     """The game's part of the layer drawn whole over the static layer, each card painted as it
     is (not the pictures kept of the cards on the layer, nor those painted ahead)."""
-    static = scene.layer("static", tuple(scene.size), lambda old: None)
-    surface = static.copy()
+    surface = over_static(scene.layer("static", tuple(scene.size), lambda old: None))
     kept = backdrop.draw_cards
     backdrop.draw_cards = lambda surface, cards, keys: [b.draw(surface) for b in cards]
     try:

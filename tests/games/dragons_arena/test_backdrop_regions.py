@@ -10,7 +10,7 @@ import pytest
 
 from engine.registry import GameEntry
 from engine.ui.chrome import rects
-from tests.frames import count_backdrops, frame
+from tests.frames import count_backdrops, frame, over_static
 from tests.games.dragons_arena.da_helpers import board
 from tests.helpers import run, start_game
 
@@ -38,8 +38,7 @@ def game():
 def fresh(scene, draw=None):
     """The game's part of the layer drawn whole over the static layer (by `draw`, the scene's
     draw_backdrop unless told)."""
-    static = scene.layer("static", tuple(scene.size), lambda old: None)
-    surface = static.copy()
+    surface = over_static(scene.layer("static", tuple(scene.size), lambda old: None))
     (draw or scene.draw_backdrop)(surface)
     return surface
 
