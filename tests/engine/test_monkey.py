@@ -2,8 +2,8 @@
 resizes (200x150 to 7680x4320) through the real scenes of every registered game and the toy game,
 and games set up from the box with every seat mix and option choice (tools/monkey_setups.py).
 Every run plays a short one per game (100 events); the slow tier (pytest -m slow) the 2,000-event
-one with full coverage of the setups. The long run is `python3 tools/monkey.py --events 100000` (figures in the
-README)."""
+one with full coverage of the setups. The long run is `python3 tools/monkey.py --events 100000`
+(figures in the README)."""
 import json
 
 import pytest
