@@ -40,9 +40,14 @@ class Refused(ValueError):
         self.key = key
 
 
-def game_version(entry):
+def game_version(entry, options=None):
     """A game's rules version: a game raises RULES_VERSION in its info.py when a change of its
-    rules makes old action lists play differently, so older records are refused, not misplayed."""
+    rules makes old action lists play differently, so older records are refused, not misplayed.
+    A change that touches one option's games only is told by `rules_version(options)` in info.py
+    instead, so the records of the other settings still play."""
+    by_options = getattr(entry.info, "rules_version", None)
+    if by_options is not None:
+        return int(by_options(options or {}))
     return int(getattr(entry.info, "RULES_VERSION", 1))
 
 
@@ -50,7 +55,8 @@ def make(match, date=None):
     """The record of a finished match (a Match that has played to its end)."""
     date = date or datetime.datetime.now().replace(microsecond=0)
     return {"kind": KIND, "version": VERSION, "game": match.entry.id,
-            "game_version": game_version(match.entry), "options": dict(match.options),
+            "game_version": game_version(match.entry, match.options),
+            "options": dict(match.options),
             "players": list(match.players), "seed": match.seed,
             "actions": list(match.actions), "result": match.rules.returns(match.state),
             "date": date.isoformat()}
@@ -101,9 +107,10 @@ def check(registry, data):
     entry = find(registry, data.get("game"))
     if entry is None:
         raise Refused("record.unknown_game")
-    if data.get("game_version") != game_version(entry):
-        raise Refused("record.other_version")
     players, options, seed = data.get("players"), data.get("options"), data.get("seed")
+    if data.get("game_version") != game_version(entry, options if isinstance(options, dict)
+                                                else None):
+        raise Refused("record.other_version")
     actions, result = data.get("actions"), data.get("result")
     if not (isinstance(players, list) and isinstance(options, dict) and isinstance(actions, list)
             and isinstance(result, list) and type(seed) is int):

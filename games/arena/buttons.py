@@ -113,14 +113,16 @@ class PostureButton(Button):
 
 
 class FighterCard(Button):
-    """A fighter's card: its picture and emblem, its hit points as hearts, its posture, and what
-    is wrong with it (on the ground, disarmed, resting). A tap shows where it could strike."""
+    """A fighter's card: its picture and emblem, its hit points as hearts, its posture, what is
+    wrong with it (on the ground, disarmed, resting) and, to the last, the trophy when the
+    Masters would name it champion now. A tap shows where it could strike."""
 
     def __init__(self, seat, action, emblem, s):
         super().__init__(action, name="card:%d" % seat, color=theme.PAPER, text_color=theme.INK)
         self.seat, self.emblem, self.s = seat, emblem, s
-        # What it shows, set by the scene: the fighter as shown, its turn, its reach shown.
-        self.fighter, self.now, self.reach = None, False, False
+        # What it shows, set by the scene: the fighter as shown, its turn, its reach shown, and
+        # (to the last) whether the Masters would name it champion if they stopped the fight now.
+        self.fighter, self.now, self.reach, self.crowned = None, False, False, False
 
     def draw(self, surface):
         if not self.visible or self.rect.width <= 0 or self.fighter is None:
@@ -138,7 +140,7 @@ class FighterCard(Button):
         f = self.fighter if f is None else f
         now = self.now if now is None else now
         return (f["hp"], f["ground"], f["disarmed"], f["resting"], f["posture"], now,
-                self.reach, self.s(8)) if f is not None else None
+                self.reach, self.crowned, self.s(8)) if f is not None else None
 
     def prewarm(self):
         """Rasterise at layout time the pictures the card may show (the fighter standing, down
@@ -151,8 +153,9 @@ class FighterCard(Button):
         inner_w = r.right - (r.x + band + s(8)) - s(8)
         row = (r.height - s(12)) // 2
         names = [P + "posture-" + p for p in ATTACK] + [P + "posture-ground",
-                                                         P + "posture-disarmed", P + "rest"]
-        for n in range(4):
+                                                         P + "posture-disarmed", P + "rest",
+                                                         P + "champion"]
+        for n in range(5):
             size = max(4, min(row, (inner_w - s(4) * n) // (1 + n)))
             for name in [self.emblem] + names:
                 assets.sprite(name, (size, size))
@@ -185,6 +188,8 @@ class FighterCard(Button):
             icons.append(P + "rest")
         if not out and not f["ground"]:
             icons.insert(0, P + "posture-" + f["posture"])
+        if self.crowned:
+            icons.append(P + "champion")
         top = pygame.Rect(x, r.y + s(6), inner_w, (r.height - s(12)) // 2)
         # The emblem, then the posture and troubles, as many as fit at the row's height.
         size = max(4, min(top.height, (inner_w - s(4) * len(icons)) // (1 + len(icons))))

@@ -18,6 +18,8 @@ def check_invariants(state):
         assert 2 <= state["low"] <= 7 * n
     fighters = state["fighters"]
     assert len(fighters) == n
+    taken = state["taken"]      # what each one's blows have taken from the others
+    assert len(taken) == n and all(type(t) is int and t >= 0 for t in taken)
     hexes = [f["hex"] for f in fighters]
     assert len(set(hexes)) == n, "two fighters on one hex"
     for f in fighters:
@@ -37,9 +39,12 @@ def check_invariants(state):
     if phase == "over":
         assert state["actor"] is None
         if state.get("stopped"):
-            # The Masters stopped a fight to the last: the one with the most hit points won.
+            # The Masters stopped a fight to the last: the one with the most hit points won, or
+            # among several the one whose blows took the most (rules.masters_verdict).
             hps = [f["hp"] for f in fighters]
             top = [i for i, hp in enumerate(hps) if hp == max(hps)]
+            most = max(state["taken"][i] for i in top)
+            top = [i for i in top if state["taken"][i] == most]
             assert len(standing) > 1 and state["calm"] == 5
             assert state["winner"] == (top[0] if len(top) == 1 else None)
             assert state["dismissed"] == (len(top) > 1)

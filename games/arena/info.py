@@ -21,6 +21,15 @@ OPTIONS = [
      ]},
 ]
 
+
+
+def rules_version(options):
+    """The rules' version for a record (engine.record): version 2 of "to the last" crowns, among
+    fighters level at the top when the Masters stop the fight, the one whose blows took the most
+    hit points (version 1 dismissed them all), so an older record of it would end otherwise."""
+    return 2 if (options or {}).get("length") == "last" else 1
+
+
 _A = "arena/"
 RULES_PICTURES = {
     1: [[_A + "tile"], [_A + "fighter-0", _A + "fighter-1", _A + "fighter-2"]],

@@ -22,7 +22,9 @@ State (plain JSON):
   dismissed      True when round 10 ended with more than one fighter standing, or when the
                  Masters stopped a fight to the last and several shared the most hit points
   stopped        True when the Masters stopped a fight to the last (winner: the one with the most
-                 hit points, if only one has them)
+                 hit points; among several, the one whose blows took the most, if only one)
+  taken          per seat, the hit points its blows have taken from the others (a finishing blow
+                 counts what the fighter had left): the Masters' second count, to the last
   last_out       the last knockout, [knocked out, by whom], or None (the end screen says it)
 
 Actions:
@@ -80,6 +82,18 @@ def targets(state, seat):
             if i != seat and f["hp"] > 0 and f["hex"] in NBRS[here]]
 
 
+def masters_verdict(state):
+    """The champion when the Masters stop a fight to the last: the fighter with the most hit
+    points; if several share them, the one among them whose blows took the most hit points; if
+    that is level too, None (everyone is dismissed). docs/arena-rules.md, "To the last"."""
+    hps = [f["hp"] for f in state["fighters"]]
+    top = [i for i, hp in enumerate(hps) if hp == max(hps)]
+    taken = state["taken"]
+    most = max(taken[i] for i in top)
+    top = [i for i in top if taken[i] == most]
+    return top[0] if len(top) == 1 else None
+
+
 class ArenaRules(PhasedRules):
     id = ID
     min_seats = 2
@@ -93,7 +107,7 @@ class ArenaRules(PhasedRules):
                 "fighters": [new_fighter(h) for h in START[seats]],
                 "turn": None, "fight": None, "winner": None, "dismissed": False,
                 "last_out": None, "last": to_the_last(options), "low": MAX_HP * seats,
-                "calm": 0, "stopped": False}
+                "calm": 0, "stopped": False, "taken": [0] * seats}
 
     def copy(self, state):
         s = dict(state)
@@ -104,6 +118,7 @@ class ArenaRules(PhasedRules):
             s["fight"] = dict(state["fight"], att=list(state["fight"]["att"]),
                               **{"def": list(state["fight"]["def"])})
         s["rng"] = clone(state["rng"])
+        s["taken"] = list(state["taken"])
         return s
 
     # ---------------------------------------------------------------- chance
@@ -264,6 +279,7 @@ class ArenaRules(PhasedRules):
         events.append({"type": "Resolved", "seat": a, "target": d, "hit": hit,
                        "att_total": a_total, "def_total": d_total, "damage": dmg})
         if hit:
+            s["taken"][a] += min(dmg, dfn["hp"])
             dfn["hp"] = max(0, dfn["hp"] - dmg)
             events.append({"type": "Hurt", "seat": d, "damage": dmg, "hp": dfn["hp"],
                            "hex": dfn["hex"]})
@@ -319,8 +335,7 @@ class ArenaRules(PhasedRules):
 
     def _masters_step_in(self, s, events):
         """To the last: the end of a round. The arena's hit points must reach a new low at least
-        once every CALM rounds, or the Masters stop the fight; the fighter with the most hit
-        points wins, and if several share the most they are all dismissed. A round without a
+        once every CALM rounds, or the Masters stop the fight (masters_verdict). A round without a
         wound never makes a new low, and the low only goes down, so every game ends (within
         CALM rounds per hit point the arena can lose). Returns True when the fight is over."""
         total = arena_hp(s)
@@ -331,11 +346,8 @@ class ArenaRules(PhasedRules):
             s["calm"] += 1
         if s["calm"] < CALM:
             return False
-        hps = [f["hp"] for f in s["fighters"]]
-        best = max(hps)
-        top = [i for i, hp in enumerate(hps) if hp == best]
         s["stopped"] = True
-        self._over(s, top[0] if len(top) == 1 else None, events)
+        self._over(s, masters_verdict(s), events)
         return True
 
     def _over(self, s, winner, events):
@@ -348,6 +360,11 @@ class ArenaRules(PhasedRules):
         over = {"type": "GameOver", "winner": winner, "standing": standing}
         if s.get("stopped"):
             over["stopped"] = True      # to the last: the Masters stopped the fight
+            hps = [f["hp"] for f in s["fighters"]]
+            # Who shared the most hit points, and what each one's blows took: the end screen
+            # says why the Masters chose (or dismissed everyone).
+            over["level"] = [i for i, hp in enumerate(hps) if hp == max(hps)]
+            over["taken"] = list(s["taken"])
         events.append(over)
 
     def returns(self, state):

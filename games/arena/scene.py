@@ -27,6 +27,7 @@ from games.arena.buttons import FighterCard, PostureButton, posture_values
 from games.arena.draw import Table
 from games.arena.fighters import POSTURES
 from games.arena.reach import Reach
+from games.arena.rules import masters_verdict
 from games.arena.show import ArenaShow
 from games.arena.show_draw import Motion, shown_turn_seat
 from games.arena.view import Geometry, P
@@ -135,8 +136,13 @@ class ArenaScene(PlayScene):
         st = self.view
         me = self.me()
         now = self.shown_turn_seat()
+        # To the last, the trophy on the card of the one the Masters would name if they
+        # stopped the fight now (rules.masters_verdict), so nobody is surprised by their choice.
+        favourite = (masters_verdict(self.shown) if self.shown.get("last")
+                     and self.shown.get("taken") else None)
         for i, b in enumerate(self.card_btns):
             b.fighter, b.now, b.reach = self.shown["fighters"][i], now == i, self.reach.on_card(i)
+            b.crowned = favourite == i
         for b in self.controls.buttons:
             b.visible = False
             b.selected = False

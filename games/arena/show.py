@@ -188,6 +188,8 @@ class ArenaShow:
     def anim_Hurt(self, e, before, after):
         def start(tw):
             self.fighter(e["seat"])["hp"] = e["hp"]
+            if after.get("taken") is not None:      # the Masters' second count, to the last
+                self.shown["taken"] = list(after["taken"])
             self.touch()
         brief = (self.fight_among_computers(before) if before.get("fight") is not None
                  else self.among_computers(e["seat"]))
@@ -233,8 +235,12 @@ class ArenaShow:
             self.duel = None
             if e.get("stopped"):
                 # To the last: the Masters stopped a fight that no longer drew blood.
-                line = (tr(K + "stopped.win", seat=seat_key(w)) if w is not None
-                        else tr(K + "stopped.none"))
+                if w is None:
+                    line = tr(K + "stopped.none")
+                elif len(e.get("level", ())) > 1:     # level at the top: the blows decided
+                    line = tr(K + "stopped.tie", seat=seat_key(w), n=e["taken"][w])
+                else:
+                    line = tr(K + "stopped.win", seat=seat_key(w))
                 self.stage.say(tr(K + "stopped"), 2.8, w, line=line, icon=P + "masters")
             elif w is not None:
                 self.stage.say(tr(K + "champion.band", seat=seat_key(w)), 2.6, w,

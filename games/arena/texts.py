@@ -84,8 +84,13 @@ def _round(state, e):
 
 def _over(state, e):
     if e.get("stopped"):
-        if e["winner"] is not None:
-            return (e["winner"], (P + "over.stopped", {"seat": seat_key(e["winner"])}))
+        w, level = e["winner"], e.get("level", ())
+        if w is not None and len(level) > 1:
+            # Level at the top: the one whose blows took the most (rules.masters_verdict).
+            return (w, (P + "over.stopped.tie", {"seat": seat_key(w), "k": len(level),
+                                                 "n": e["taken"][w]}))
+        if w is not None:
+            return (w, (P + "over.stopped", {"seat": seat_key(w)}))
         top = max(f["hp"] for f in state["fighters"])
         n = sum(1 for f in state["fighters"] if f["hp"] == top)
         return (None, (P + "over.stopped.none", {"n": n}))

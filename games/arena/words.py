@@ -44,8 +44,14 @@ def end_reason(st):
         if st["winner"] is None:
             standing = sum(1 for f in st["fighters"] if f["hp"] > 0)
             return tr(K + "end.stopped.none", n=standing), ["arena/masters"]
-        return (tr(K + "end.stopped.win", seat=tr(seat_key(st["winner"]))),
-                ["arena/masters", f"arena/fighter-{st['winner']}"])
+        w = st["winner"]
+        top = max(f["hp"] for f in st["fighters"])
+        if sum(1 for f in st["fighters"] if f["hp"] == top) > 1:
+            # Level at the top: the blows decided (rules.masters_verdict).
+            return (tr(K + "end.stopped.tie", seat=tr(seat_key(w)), n=st["taken"][w]),
+                    ["arena/masters", f"arena/fighter-{w}"])
+        return (tr(K + "end.stopped.win", seat=tr(seat_key(w))),
+                ["arena/masters", f"arena/fighter-{w}"])
     if st["winner"] is None:
         standing = sum(1 for f in st["fighters"] if f["hp"] > 0)
         return tr(K + "end.dismissed", n=standing), ["arena/masters"]

@@ -169,6 +169,28 @@ def test_a_record_that_does_not_fit_is_refused_with_its_reason(change, key):
     assert refused(data) == key
 
 
+def test_a_game_can_change_the_rules_of_one_setting_and_keep_the_others_records():
+    # ARENA's "to the last" crowns a champion among fighters level at the top since its rules
+    # version 2: its older records would end otherwise, the game as written plays as before.
+    arena = next(e for e in entries() if e.id == "arena")
+    for options, version in (({"length": "ten"}, 1), ({"length": "last"}, 2)):
+        match = Match(arena, ["random", "random"], options, 3)
+        pick = random.Random(3)
+        while not match.is_over():
+            if match.actor() == CHANCE:
+                match.play_chance()
+            else:
+                match.play(pick.choice(match.rules.legal_actions(match.state)))
+        data = record.make(match)
+        assert data["game_version"] == version
+        assert loaded_from(data).match.is_over()
+        data["game_version"] = 1
+        if version == 1:
+            assert loaded_from(data).match.is_over()
+        else:
+            assert refused(data) == "record.other_version"
+
+
 def test_a_cut_or_old_file_is_refused_and_left_as_it_was(tmp_path):
     data = sample_record()
     whole = json.dumps(data)

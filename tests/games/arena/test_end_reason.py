@@ -45,21 +45,25 @@ def test_the_rules_keep_who_knocked_out_whom_last():
     assert RULES.initial_state(2)["last_out"] is None
 
 
-def stopped(winner):
-    """To the last: the Masters stopped the fight after five rounds without a new wound."""
+def stopped(winner, tie=False):
+    """To the last: the Masters stopped the fight after five rounds without a new wound (`tie`:
+    the winner level at the top with seat 0, its blows having taken more)."""
     def change(s):
         for i, f in enumerate(s["fighters"]):
             f["hp"] = 5 if i == winner else 3
-        if winner is None:
+        if winner is None or tie:
             s["fighters"][1]["hp"] = 5
             s["fighters"][0]["hp"] = 5
-        s.update(winner=winner, dismissed=winner is None, stopped=True, last=True, calm=5)
+        s.update(winner=winner, dismissed=winner is None, stopped=True, last=True, calm=5,
+                 taken=[2, 4, 0] if tie else [0, 0, 0])
     return change
 
 
 @pytest.mark.parametrize("lang,words", [
-    ("en", ["The Masters stop the fight: Blue Square has the most", "the Masters dismiss the 3"]),
-    ("fr", ["Les Maîtres arrêtent le combat : Carré bleu", "les Maîtres renvoient les 3"])])
+    ("en", ["The Masters stop the fight: Blue Square has the most", "the Masters dismiss the 3",
+            "Level in hit points: Blue Square's blows took the most (4)"]),
+    ("fr", ["Les Maîtres arrêtent le combat : Carré bleu", "les Maîtres renvoient les 3",
+            "Égalité de points de vie : les coups de Carré bleu en ont pris le plus (4)"])])
 def test_to_the_last_the_masters_stopping_the_fight_is_said(monkeypatch, lang, words):
     app, play, end = play_to_the_end("arena", seats=3, lang=lang, length="last")
     end = finish_as(app, play, stopped(1))
@@ -68,3 +72,6 @@ def test_to_the_last_the_masters_stopping_the_fight_is_said(monkeypatch, lang, w
     end = finish_as(app, play, stopped(None))
     assert end.all_lost
     assert_reason(app, end, monkeypatch, words[1], ["arena/masters"])
+    end = finish_as(app, play, stopped(1, tie=True))
+    assert end.winners == [1]
+    assert_reason(app, end, monkeypatch, words[2], ["arena/masters", "arena/fighter-1"])

@@ -173,8 +173,52 @@ def test_five_rounds_without_a_new_wound_the_masters_stop_the_fight_most_hit_poi
     assert rounds == 5 and s["stopped"] and s["winner"] == 0 and not s["dismissed"]
     assert [f["hp"] for f in s["fighters"]] == [7, 5]
     assert event(ev, "GameOver") == {"type": "GameOver", "winner": 0, "standing": [0, 1],
-                                     "stopped": True}
+                                     "stopped": True, "level": [0], "taken": [0, 0]}
     assert RULES.returns(s) == [1.0, -1.0]
+
+
+def test_level_at_the_top_the_one_whose_blows_took_the_most_is_the_champion():
+    # Seats 0 and 2 end level at 7 hit points; seat 2's blows took 3, seat 0's 2: seat 2 wins,
+    # though seat 1's blows took more (it is not at the top).
+    s = arena(3, actor=0, last=True, f1={"hp": 4})
+    s["low"], s["calm"], s["taken"] = 18, 4, [2, 5, 3]
+    for _ in range(3):
+        s, ev = rest(s)
+    assert s["stopped"] and s["winner"] == 2 and not s["dismissed"]
+    assert event(ev, "GameOver") == {"type": "GameOver", "winner": 2, "standing": [0, 1, 2],
+                                     "stopped": True, "level": [0, 2], "taken": [2, 5, 3]}
+    assert RULES.returns(s) == [-1.0, -1.0, 1.0]
+    seat, (key, params) = RULES.event_line(s, event(ev, "GameOver"))
+    assert seat == 2 and key == "arena.log.over.stopped.tie"
+    i18n.load_all()
+    old = i18n.language()
+    i18n.set_language("en")
+    try:
+        text = i18n.tr(key, **params)
+    finally:
+        i18n.set_language(old)
+    assert "2 fighters share the most hit points, Green Triangle's blows took the most (3)" in text
+
+
+def test_level_at_the_top_and_level_in_what_their_blows_took_everyone_is_dismissed():
+    s = arena(3, actor=0, last=True, f1={"hp": 4})
+    s["low"], s["calm"], s["taken"] = 18, 4, [3, 5, 3]
+    for _ in range(3):
+        s, _ = rest(s)
+    assert s["stopped"] and s["dismissed"] and s["winner"] is None
+    assert RULES.returns(s) == [-1.0] * 3
+
+
+def test_a_blow_counts_the_hit_points_it_takes_a_finishing_blow_only_those_left():
+    s = arena(3, actor=0, at="D4 D5 A1", f1={"hp": 5})
+    s, _ = play(s, ["posture", "dechainee"], ["attack", 1])
+    s, _ = dice(s, [6, 6, 6, 6], [1, 1, 1, 1])   # 4 dice against en garde's 4: at least 1
+    assert s["taken"] == [1, 0, 0] and s["fighters"][1]["hp"] == 4
+    t = arena(3, actor=0, at="D4 D5 A1", f1={"hp": 2, "posture": "dechainee"})
+    t, _ = play(t, ["posture", "dechainee"], ["attack", 1])
+    t, _ = dice(t, [6, 6, 6, 6], [])             # 4 dice against none: 4, but 2 were left
+    assert t["taken"] == [2, 0, 0] and t["fighters"][1]["hp"] == 0
+    assert RULES.copy(t)["taken"] is not t["taken"]
 
 
 def test_when_several_share_the_most_hit_points_the_masters_dismiss_everyone():

@@ -267,3 +267,43 @@ def test_every_standing_fighter_wears_its_emblem_large_on_the_board(monkeypatch)
         icon = scene.seat_info(seat)["icon"]
         sizes = [sz for name, sz in asked if name == icon]
         assert sizes and sizes[0][0] >= cell * 3 // 10, (icon, sizes, cell)
+
+
+@pytest.mark.parametrize("length", ["last", "ten"])
+def test_to_the_last_the_trophy_is_on_the_card_of_the_one_the_masters_would_name(
+        monkeypatch, length):
+    from engine import assets
+    app, sc = start_game(ENTRY, players=("human",) * 4, size=(1920, 1080), seed=5, length=length)
+    run(app, 5)
+    asked = []
+    real = assets.sprite
+
+    def spy(name, size, *a, **k):
+        asked.append(name)
+        return real(name, size, *a, **k)
+    monkeypatch.setattr(assets, "sprite", spy)
+
+    def level_at_seven(st):         # all at 7 hit points; seat 1's blows took the most
+        st["taken"] = [0, 3, 1, 0]
+    place(app, sc, level_at_seven)
+    crowned = [b.crowned for b in sc.card_btns]
+    if length == "ten":             # as written the Masters name nobody: no trophy
+        assert crowned == [False] * 4 and "arena/champion" not in asked
+        pygame.display.quit()
+        return
+    assert crowned == [False, True, False, False] and "arena/champion" in asked
+
+    def two_ahead(st):              # alone at the top of the hit points, seat 2 is named
+        st["taken"] = [0, 3, 1, 0]
+        for i, f in enumerate(st["fighters"]):
+            f["hp"] = 7 if i == 2 else 6
+    place(app, sc, two_ahead)
+    assert [b.crowned for b in sc.card_btns] == [False, False, True, False]
+
+    def nobody(st):                 # level in both counts: nobody would be named
+        st["taken"] = [2, 2, 0, 0]
+        for f in st["fighters"]:
+            f["hp"] = 7
+    place(app, sc, nobody)
+    assert not any(b.crowned for b in sc.card_btns)
+    pygame.display.quit()
