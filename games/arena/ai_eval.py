@@ -118,6 +118,22 @@ def closes_round(first, n, fs, me):
     return (me - first) % n == max((i - first) % n for i, f in enumerate(fs) if f[HP] > 0)
 
 
+def blows_ahead(fs, me, taken, level):
+    """Whether my blows have taken more hit points than those of every standing foe with `level`
+    hit points or more: the Masters' second count when several share the most (rules.py,
+    masters_verdict). `taken` is the count as the bot saw it (None: unknown, never ahead)."""
+    if taken is None:
+        return False
+    return all(taken[me] > taken[j] for j, f in enumerate(fs) if j != me and f[HP] >= level)
+
+
+def crowned(fs, me, taken):
+    """Whether the Masters, stopping the fight where `fs` stands, name me champion."""
+    mine = fs[me][HP]
+    top = max(f[HP] for j, f in enumerate(fs) if j != me)
+    return mine > top or (mine == top and blows_ahead(fs, me, taken, top))
+
+
 class Context:
     """What stays the same while one seat weighs its plans: the clock, the seats, the weights,
     and the others' walks (worked out with the planner's own hex left open)."""
@@ -139,6 +155,7 @@ class Context:
         # since, and whether my turn closes the round (nobody plays between it and the count).
         self.low = state.get("low") if state.get("last") else None
         self.calm = state.get("calm", 0)
+        self.taken = state.get("taken")     # what each one's blows took: the Masters' tie-break
         self.first = state.get("first")
         self.closes = closes_round(self.first, self.n, fighters_of(state), me)
         self._reach = {}

@@ -210,7 +210,8 @@ def value_end(fs, me, turns_left):
 
 
 # To the last there is no clock: the champion is the last one standing, or the one with the most
-# hit points, alone, when the Masters stop a quiet fight (a tie at the top dismisses everyone). So
+# hit points when the Masters stop a quiet fight (among several, the one whose blows took the
+# most; a tie in both dismisses everyone). So
 # each foe still standing is a rival to get below me: my chance is read as the product, over the
 # foes, of a soft "my hit points beat its" (a tie is worth a third, a felled foe 1), times my chance
 # to live through the others' next turns. A wound spread on the foes that still match me is worth
@@ -268,23 +269,28 @@ def masters(fs, me, ctx, hp_then, foes, v):
     """To the last, the value `v` weighed with the Masters' verdict: the chance that their count
     runs out (no new low at any of the round's ends still to come before it does: CALM_P each,
     CALM_P_DUEL in a duel, or ctx.quiet when the bot has read its foe: CALM_P again for one that
-    plans whole turns) times the verdict, a win only for the one fighter alone at the top of the
-    hit points (a foe below its full hit points counts one more when it gets a turn first: it may
-    rest a point back). When their count ends with this round and my turn closes it, the verdict
-    is the value. Without it, a fighter that is not ahead sees no reason to strike before a level
+    plans whole turns) times the verdict, a win for the one fighter alone at the top of the hit
+    points or level there with blows that took the most (ai_eval.crowned; a foe below its full
+    hit points counts one more when it gets a turn first: it may rest a point back). When their
+    count ends with this round and my turn closes it, the verdict is the value. Without it, a fighter that is not ahead sees no reason to strike before a level
     fight is stopped, and one that is ahead no reason to keep quiet."""
     if getattr(ctx, "low", None) is None:
         return v
     total = sum(f[E.HP] for f in fs)
     soon = CALM if total < ctx.low else CALM - ctx.calm
     top = max(f[E.HP] for f in foes)
+    taken = getattr(ctx, "taken", None)
     if soon == 1 and ctx.closes:
-        return 1.0 if fs[me][E.HP] > top else 0.0
+        return 1.0 if E.crowned(fs, me, taken) else 0.0
     quiet = getattr(ctx, "quiet", None) or (CALM_P_DUEL if ctx.n == 2 else CALM_P)
     stop = quiet ** soon
+    level = top
     if soon > 1:
         top = max(min(MAX_HP, f[E.HP] + 1) for f in foes)
-    return (1 - stop) * v + (stop if hp_then > top else 0.0)
+        level = top - 1         # a foe one below may rest back to the top before the stop
+    # Level at the top, my blows having taken the most, the Masters name me too.
+    won = hp_then > top or (hp_then > top - 0.5 and E.blows_ahead(fs, me, taken, level))
+    return (1 - stop) * v + (stop if won else 0.0)
 
 
 def reach_next(fs, me):

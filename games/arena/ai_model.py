@@ -95,9 +95,8 @@ class _Judge:
             self.ctxs[key] = c
         if c == "clock":                # won only by the last one standing
             return 1.0 if all(f[E.HP] <= 0 for j, f in enumerate(fs) if j != self.i) else 0.0
-        if c == "stop":                 # won by the one alone at the top of the hit points
-            mine = fs[self.i][E.HP]
-            return 1.0 if all(f[E.HP] < mine for j, f in enumerate(fs) if j != self.i) else 0.0
+        if c == "stop":                 # the Masters' verdict (rules.masters_verdict)
+            return 1.0 if E.crowned(fs, self.i, getattr(self.ctx, "taken", None)) else 0.0
         # Clamped as ai_eval.heuristic is: a hopeless fighter finds every choice alike.
         return max(0.0, min(1.0, E.value(fs, self.i, c, resting, now)))
 

@@ -225,7 +225,7 @@ def rollout(plan, fs0, me, rest0, rng, ctx, judge, first, rounds_left, depth=0, 
             total = sum(f[HP] for f in fs)
             low, calm = (total, 0) if total < low else (low, calm + 1)
             if calm >= CALM:
-                return 1.0 if fs[me][HP] > max(f[HP] for j, f in enumerate(fs) if j != me) else 0.0
+                return 1.0 if E.crowned(fs, me, getattr(ctx, "taken", None)) else 0.0
             if reply is not None:       # foe_turn judges by no count: no copy for it
                 seen = copy.copy(ctx)
                 seen.low, seen.calm = low, calm
@@ -336,6 +336,7 @@ def context_at(ctx, fs, turns_left, me=None, simple=None):
     c.masks = [all_mask & ~(1 << f[HEX]) & off for f in fs]
     c.turns_left = turns_left
     c.low, c.calm, c.first = ctx.low, ctx.calm, ctx.first
+    c.taken = getattr(ctx, "taken", None)
     c.quiet = getattr(ctx, "quiet", None)
     c.wary = getattr(ctx, "wary", False) and c.me == ctx.me     # my fear, not a foe's
     # Hard's reading of its table; only hard's judgement (ai_hard.value) looks at it, and the

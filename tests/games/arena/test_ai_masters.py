@@ -166,3 +166,27 @@ def test_the_modelled_turns_of_a_play_see_the_masters_count_as_it_stands_then():
                       s["first"], None, 1, reply)
     assert seen == [(1, 1, 14), (0, 1, 14), (1, 2, 14)]
     assert pl.ctx.calm == 0                 # the planner's own context is left as it was
+
+
+def test_level_with_my_blows_ahead_when_the_count_ends_with_my_turn_hard_keeps_quiet():
+    # As in the test where hard strikes, level at 7 with four quiet rounds, but my blows have
+    # taken 2 hit points and the foe's none: the stop at the end of my turn crowns me (the
+    # Masters' second count), and a blow that lands would start the count again.
+    for seed in range(3):
+        s = duel_to_the_last(first=1, calm=CALM - 1, foe_hex=12)
+        s["taken"] = [2, 0]
+        assert all(a[0] != "attack" for a in first_act_with_blow(hard(seed), s))
+
+
+def test_the_search_and_the_judgement_see_the_masters_second_count():
+    s = duel_to_the_last(first=0, calm=CALM - 1, foe_hex=4, foe_posture="garde")
+    fs = ai_eval.fighters_of(s)
+    for taken, expect in (([1, 0], 1.0), ([1, 1], 0.0), ([0, 1], 0.0)):
+        s["taken"] = taken
+        assert ai_eval.crowned(fs, 0, taken) == bool(expect)
+        pl = ai.Planner(RULES.observation(s, 0), 0, judge=ai.H.value_last)
+        rest = ai_search.Plan(fs, 0, [["posture", "garde"]])
+        v = ai_search.rollout(rest, list(fs), 0, set(), ai_search._Rng(1), pl.ctx,
+                              lambda *a: 0.5, s["first"], None, reply=lambda *a: [["posture",
+                                                                                   "garde"]])
+        assert v == expect
