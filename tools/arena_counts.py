@@ -14,8 +14,9 @@ one JSON object: games, A's wins, and the mean per game of each count, named
       games): felled_all (A felled the last foe), felled (A was felled), other_won (a foe won
       with A standing: the rules leave no such end, named so every game has one), dismissed
       (after round 10 as written), and to the last when the Masters stopped the fight: stop_won
-      (A alone at the top of the hit points), stop_level (A shared the most), stop_behind (a
-      foe had more).
+      (the Masters named A: alone at the top of the hit points, or level there with the blows
+      that took the most), stop_level (A shared the most and was not named), stop_behind (a foe
+      had more).
 Used for docs/arena-rules.md ("Measured again on more seeds").
 """
 import argparse
