@@ -75,3 +75,42 @@ def test_to_the_last_the_masters_stopping_the_fight_is_said(monkeypatch, lang, w
     end = finish_as(app, play, stopped(1, tie=True))
     assert end.winners == [1]
     assert_reason(app, end, monkeypatch, words[2], ["arena/masters", "arena/fighter-1"])
+
+
+def test_the_end_band_says_why_the_masters_chose_among_fighters_level_at_the_top():
+    from engine import i18n
+    from games.arena.show import ArenaShow
+
+    class Show:                     # runs each step at once; the pauses are not needed here
+        def step(self, fn):
+            fn()
+
+        def then(self, *a, **k):
+            pass
+
+    class Stage:
+        said = []
+
+        def say(self, text, seconds, seat=None, line=None, icon=None):
+            self.said.append((text, line, seat))
+
+        def touch(self):
+            pass
+
+    i18n.load_all()
+    old = i18n.language()
+    i18n.set_language("en")
+    try:
+        stage = Stage()
+        show = ArenaShow(Show(), stage, None)
+        over = {"type": "GameOver", "winner": 1, "standing": [0, 1, 2], "stopped": True,
+                "level": [0, 1], "taken": [2, 4, 0]}
+        show.anim_GameOver(over, {}, {})
+        show.anim_GameOver(dict(over, level=[1]), {}, {})
+        show.anim_GameOver(dict(over, winner=None, taken=[4, 4, 0]), {}, {})
+    finally:
+        i18n.set_language(old)
+    (_t, tie, seat), (_t2, alone, _s), (_t3, none, _s3) = stage.said
+    assert seat == 1 and "Blue Square's blows took the most (4)" in tie
+    assert "Blue Square has the most hit points" in alone
+    assert "everyone is dismissed" in none
