@@ -211,9 +211,9 @@ def value_end(fs, me, turns_left):
 
 # To the last there is no clock: the champion is the last one standing, or the one with the most
 # hit points when the Masters stop a quiet fight (among several, the one whose blows took the
-# most; a tie in both dismisses everyone). So
-# each foe still standing is a rival to get below me: my chance is read as the product, over the
-# foes, of a soft "my hit points beat its" (a tie is worth a third, a felled foe 1), times my chance
+# most; a tie in both dismisses everyone). So each foe still standing is a rival to get below me:
+# my chance is read as the product, over the foes, of a soft "my hit points beat its" (a tie is
+# worth a third, a felled foe 1; masters() weighs the blows' count), times my chance
 # to live through the others' next turns. A wound spread on the foes that still match me is worth
 # more than a second wound on one already below me, and once ahead a quiet fight is a good one.
 # "reach" (the worth of a good blow within reach next turn, in hit points over a good blow's
@@ -272,8 +272,9 @@ def masters(fs, me, ctx, hp_then, foes, v):
     plans whole turns) times the verdict, a win for the one fighter alone at the top of the hit
     points or level there with blows that took the most (ai_eval.crowned; a foe below its full
     hit points counts one more when it gets a turn first: it may rest a point back). When their
-    count ends with this round and my turn closes it, the verdict is the value. Without it, a fighter that is not ahead sees no reason to strike before a level
-    fight is stopped, and one that is ahead no reason to keep quiet."""
+    count ends with this round and my turn closes it, the verdict is the value. Without it, a
+    fighter that is not ahead sees no reason to strike before a level fight is stopped, and one
+    that is ahead no reason to keep quiet."""
     if getattr(ctx, "low", None) is None:
         return v
     total = sum(f[E.HP] for f in fs)

@@ -144,8 +144,9 @@ class FighterCard(Button):
 
     def prewarm(self):
         """Rasterise at layout time the pictures the card may show (the fighter standing, down
-        and out; the emblem, the postures and troubles at each size a row of them takes; the
-        hearts): a card repainted as a turn passes otherwise rasterised one in that frame."""
+        and out; the emblem, the postures, troubles and trophy at each size a row of them takes,
+        up to four beside the emblem; the hearts): a card repainted as a turn passes otherwise
+        rasterised one in that frame."""
         s, r = self.s, self.rect
         band = min(r.height, r.width // 3)
         for name in ("fighter-%d", "fighter-%d-down", "fighter-%d-out"):

@@ -22,11 +22,12 @@ OPTIONS = [
 ]
 
 
-
 def rules_version(options):
     """The rules' version for a record (engine.record): version 2 of "to the last" crowns, among
     fighters level at the top when the Masters stop the fight, the one whose blows took the most
-    hit points (version 1 dismissed them all), so an older record of it would end otherwise."""
+    hit points (version 1 dismissed them all), so an older record of it would end otherwise. A
+    later change of the rules raises the version here, for the settings it touches (this
+    function replaces RULES_VERSION for the game)."""
     return 2 if (options or {}).get("length") == "last" else 1
 
 
@@ -39,5 +40,5 @@ RULES_PICTURES = {
     5: [[_A + "rules-disarm"], [_A + "rules-fall"]],
     6: [[_A + "rest", _A + "heal"], [_A + "up", _A + "pickup"]],
     7: [[_A + "champion"], [_A + "masters"]],
-    8: [[_A + "opt-last"], [_A + "round", _A + "masters"]],
+    8: [[_A + "opt-last"], [_A + "round", _A + "masters", _A + "champion"]],
 }

@@ -20,7 +20,8 @@ State (plain JSON):
                  "att" [faces], "def" [faces], "wild", "en_garde"}, or None
   winner         the champion's seat; None (no winner yet, or every fighter dismissed)
   dismissed      True when round 10 ended with more than one fighter standing, or when the
-                 Masters stopped a fight to the last and several shared the most hit points
+                 Masters stopped a fight to the last and several shared the most hit points and
+                 the most taken (masters_verdict)
   stopped        True when the Masters stopped a fight to the last (winner: the one with the most
                  hit points; among several, the one whose blows took the most, if only one)
   taken          per seat, the hit points its blows have taken from the others (a finishing blow

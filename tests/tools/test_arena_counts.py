@@ -44,6 +44,10 @@ def test_how_a_game_ended_is_told_for_the_fighter_counted():
     assert arena_counts.ended(state([6, 4], 0, True), 1) == "stop_behind"
     assert arena_counts.ended(state([6, 6, 2], None, True), 1) == "stop_level"
     assert arena_counts.ended(state([6, 6, 2], None, True), 2) == "stop_behind"
+    # Level at the top, named for its blows (the Masters' second count): won; the other level
+    # fighter was level and not named.
+    assert arena_counts.ended(state([6, 6, 2], 0, True), 0) == "stop_won"
+    assert arena_counts.ended(state([6, 6, 2], 0, True), 1) == "stop_level"
 
 
 def test_a_game_s_counts_add_up():

@@ -190,3 +190,25 @@ def test_the_search_and_the_judgement_see_the_masters_second_count():
                               lambda *a: 0.5, s["first"], None, reply=lambda *a: [["posture",
                                                                                    "garde"]])
         assert v == expect
+
+
+def test_the_verdict_weighed_rounds_ahead_counts_the_blows_and_the_model_s_stop_too():
+    from games.arena import ai_model
+    # Level at 7 with three quiet rounds to go: the likely stop is worth more to me when my
+    # blows took the most, and the modelled turns keep the count (context_at).
+    s = duel_to_the_last(first=1, calm=CALM - 3, foe_hex=16, foe_posture="garde")
+    fs = ai_eval.fighters_of(s)
+    worth = []
+    for taken in ([2, 0], [0, 2]):
+        s["taken"] = taken
+        ctx = ai_eval.Context(RULES.observation(s, 0), 0)
+        worth.append(ai.H.masters(fs, 0, ctx, 7, [fs[1]], 0.3))
+        assert ai_search.context_at(ctx, fs, 5).taken == taken
+    assert worth[0] > 0.5 > worth[1]
+    # The cautious model (hard's own later turns, a duel foe's) at the stop its turn closes.
+    s = duel_to_the_last(first=1, calm=CALM - 1, foe_hex=16, foe_posture="garde")
+    for taken, expect in (([1, 0], 1.0), ([0, 1], 0.0), ([1, 1], 0.0)):
+        s["taken"] = taken
+        ctx = ai_eval.Context(RULES.observation(s, 0), 0)
+        judge = ai_model._Judge(ctx, 0, ctx.turns_left, ai_search.context_at, set())
+        assert judge(ai_eval.fighters_of(s), ends=True) == expect

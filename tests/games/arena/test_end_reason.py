@@ -61,9 +61,9 @@ def stopped(winner, tie=False):
 
 @pytest.mark.parametrize("lang,words", [
     ("en", ["The Masters stop the fight: Blue Square has the most", "the Masters dismiss the 3",
-            "Level in hit points: Blue Square's blows took the most (4)"]),
+            "Tied on hit points: Blue Square's blows took the most hit points (4)"]),
     ("fr", ["Les Maîtres arrêtent le combat : Carré bleu", "les Maîtres renvoient les 3",
-            "Égalité de points de vie : les coups de Carré bleu en ont pris le plus (4)"])])
+            "Égalité de vie : les coups de Carré bleu ont pris le plus de points (4), il gagne"])])
 def test_to_the_last_the_masters_stopping_the_fight_is_said(monkeypatch, lang, words):
     app, play, end = play_to_the_end("arena", seats=3, lang=lang, length="last")
     end = finish_as(app, play, stopped(1))
@@ -89,7 +89,8 @@ def test_the_end_band_says_why_the_masters_chose_among_fighters_level_at_the_top
             pass
 
     class Stage:
-        said = []
+        def __init__(self):
+            self.said = []
 
         def say(self, text, seconds, seat=None, line=None, icon=None):
             self.said.append((text, line, seat))
@@ -111,6 +112,6 @@ def test_the_end_band_says_why_the_masters_chose_among_fighters_level_at_the_top
     finally:
         i18n.set_language(old)
     (_t, tie, seat), (_t2, alone, _s), (_t3, none, _s3) = stage.said
-    assert seat == 1 and "Blue Square's blows took the most (4)" in tie
+    assert seat == 1 and "Blue Square's blows took the most hit points (4)" in tie
     assert "Blue Square has the most hit points" in alone
     assert "everyone is dismissed" in none

@@ -197,7 +197,8 @@ def test_level_at_the_top_the_one_whose_blows_took_the_most_is_the_champion():
         text = i18n.tr(key, **params)
     finally:
         i18n.set_language(old)
-    assert "2 fighters share the most hit points, Green Triangle's blows took the most (3)" in text
+    assert ("2 fighters share the most hit points, Green Triangle's blows took the most hit "
+            "points from the others (3)") in text
 
 
 def test_level_at_the_top_and_level_in_what_their_blows_took_everyone_is_dismissed():
@@ -221,7 +222,7 @@ def test_a_blow_counts_the_hit_points_it_takes_a_finishing_blow_only_those_left(
     assert RULES.copy(t)["taken"] is not t["taken"]
 
 
-def test_when_several_share_the_most_hit_points_the_masters_dismiss_everyone():
+def test_when_several_share_the_most_hit_points_and_what_their_blows_took_all_are_dismissed():
     s = RULES.initial_state(2, {"length": "last"}, 0)
     s, _ = RULES.apply(s, ["first", 1])
     while not RULES.is_terminal(s):          # two fighters who only rest en garde

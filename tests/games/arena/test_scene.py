@@ -307,3 +307,28 @@ def test_to_the_last_the_trophy_is_on_the_card_of_the_one_the_masters_would_name
     place(app, sc, nobody)
     assert not any(b.crowned for b in sc.card_btns)
     pygame.display.quit()
+
+
+def test_a_wound_shows_the_masters_second_count_as_it_lands():
+    # The trophy on the cards follows the count shown: a hurt updates it with the hit points,
+    # not only at the end of the batch.
+    from games.arena.show import ArenaShow
+
+    class Show:                     # starts each animation at once
+        def then(self, seconds, kind, data, on_start=None, **k):
+            if on_start:
+                on_start(None)
+
+    class Stage:
+        def __init__(self):
+            self.shown = {"fighters": [{"hp": 7}, {"hp": 7}], "taken": [0, 0]}
+
+        def touch(self):
+            pass
+
+    stage = Stage()
+    show = ArenaShow(Show(), stage, None)
+    show.among_computers = lambda *seats: False
+    show.anim_Hurt({"type": "Hurt", "seat": 1, "damage": 2, "hp": 5, "hex": 3}, {},
+                   {"taken": [2, 0]})
+    assert stage.shown["fighters"][1]["hp"] == 5 and stage.shown["taken"] == [2, 0]
