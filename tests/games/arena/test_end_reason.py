@@ -52,18 +52,22 @@ def stopped(winner, tie=False):
         for i, f in enumerate(s["fighters"]):
             f["hp"] = 5 if i == winner else 3
         if winner is None or tie:
-            s["fighters"][1]["hp"] = 5
+            s["fighters"][1 if winner is None else winner]["hp"] = 5
             s["fighters"][0]["hp"] = 5
+        taken = [0, 0, 0]
+        if tie:
+            taken = [2, 0, 0]
+            taken[winner] = 4
         s.update(winner=winner, dismissed=winner is None, stopped=True, last=True, calm=5,
-                 taken=[2, 4, 0] if tie else [0, 0, 0])
+                 taken=taken)
     return change
 
 
 @pytest.mark.parametrize("lang,words", [
     ("en", ["The Masters stop the fight: Blue Square has the most", "the Masters dismiss the 3",
-            "Tied on hit points: Blue Square's blows took the most hit points (4)"]),
+            "Tied at the top: Blue Square's blows took the most hit points (4)"]),
     ("fr", ["Les Maîtres arrêtent le combat : Carré bleu", "les Maîtres renvoient les 3",
-            "Égalité de vie : les coups de Carré bleu ont pris le plus de points (4), il gagne"])])
+            "Égalité : les coups de Carré bleu ont pris le plus de points de vie (4)"])])
 def test_to_the_last_the_masters_stopping_the_fight_is_said(monkeypatch, lang, words):
     app, play, end = play_to_the_end("arena", seats=3, lang=lang, length="last")
     end = finish_as(app, play, stopped(1))
@@ -75,6 +79,11 @@ def test_to_the_last_the_masters_stopping_the_fight_is_said(monkeypatch, lang, w
     end = finish_as(app, play, stopped(1, tie=True))
     assert end.winners == [1]
     assert_reason(app, end, monkeypatch, words[2], ["arena/masters", "arena/fighter-1"])
+    # The longest name of the three (Green Triangle, Triangle vert) still fits a child's size.
+    end = finish_as(app, play, stopped(2, tie=True))
+    assert end.winners == [2]
+    assert_reason(app, end, monkeypatch, words[2].split(":")[0], ["arena/masters",
+                                                                  "arena/fighter-2"])
 
 
 def test_the_end_band_says_why_the_masters_chose_among_fighters_level_at_the_top():
