@@ -40,5 +40,6 @@ RULES_PICTURES = {
     5: [[_A + "rules-disarm"], [_A + "rules-fall"]],
     6: [[_A + "rest", _A + "heal"], [_A + "up", _A + "pickup"]],
     7: [[_A + "champion"], [_A + "masters"]],
-    8: [[_A + "opt-last"], [_A + "round", _A + "masters", _A + "champion"]],
+    8: [[_A + "opt-last"], [_A + "round"]],
+    9: [[_A + "masters"], [_A + "champion"]],
 }

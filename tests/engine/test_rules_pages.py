@@ -1,0 +1,54 @@
+"""Every game's rules pages fit their page: the body's wrapped lines end above the page number,
+in both languages and at the window sizes a family or a class uses, at the body's full size or
+only a little smaller (engine/rules_scene.py, RulesScene.body_box)."""
+import pygame
+import pytest
+
+from engine import i18n
+from engine.i18n import tr
+from engine.rules_scene import BODY_PX, LEAST_PX, RulesScene, lines_height, pages
+from engine.ui import text
+from tests.games_under_test import entries, ids
+from tests.helpers import make_app
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_every_rules_page_fits_above_its_page_number(entry, size):
+    app = make_app(entries(), size=size)
+    scene = RulesScene(app, entry)
+    scene.layout(size)
+    old = i18n.language()
+    try:
+        for lang in ("en", "fr"):
+            i18n.set_language(lang)
+            text.clear()
+            for n in pages(entry):
+                rect, px, _pic_w = scene.body_box(n)
+                body = tr(f"{entry.id}.rules.p{n}.body")
+                assert lines_height(body, px, rect.width) <= rect.height, (lang, n, px)
+                assert px >= scene.s(LEAST_PX) and px <= scene.s(BODY_PX)
+    finally:
+        i18n.set_language(old)
+        pygame.display.quit()
+
+
+def test_a_page_too_long_for_its_window_shrinks_to_fit_never_below_the_least_size(monkeypatch):
+    import engine.rules_scene as rules_scene
+    entry = next(e for e in entries() if e.id == "arena")
+    app = make_app(entries(), size=(1920, 1080))
+    scene = RulesScene(app, entry)
+    scene.layout((1920, 1080))
+    rect, px, _ = scene.body_box(1)
+    assert px == scene.s(BODY_PX)           # a short page keeps the full size
+    body = {"text": "Lorem ipsum dolor sit amet. " * 40}
+    monkeypatch.setattr(rules_scene, "tr", lambda key, **kw: body["text"])
+    try:
+        rect, px, _ = scene.body_box(1)
+        assert scene.s(LEAST_PX) < px < scene.s(BODY_PX)
+        assert lines_height(body["text"], px, rect.width) <= rect.height
+        body["text"] *= 10                  # far too long: the least size, no smaller
+        rect, px, _ = scene.body_box(1)
+        assert px == scene.s(LEAST_PX)
+    finally:
+        pygame.display.quit()
