@@ -362,7 +362,7 @@ def test_the_rules_pages_have_a_title_and_a_body_for_every_picture_page_in_both_
         cat = i18n.catalog(lang)
         pages = sorted(int(k.split(".")[2][1:]) for k in cat
                        if k.startswith("arena.rules.p") and k.endswith(".title"))
-        assert pages == sorted(info.RULES_PICTURES) == list(range(1, 9))
+        assert pages == sorted(info.RULES_PICTURES) == list(range(1, 10))
         for n in pages:
             assert cat["arena.rules.p%d.title" % n].strip()
             assert len(cat["arena.rules.p%d.body" % n]) > 100
@@ -372,3 +372,6 @@ def test_the_rules_pages_have_a_title_and_a_body_for_every_picture_page_in_both_
     # The variant's page says plainly that it is our house rule, not the author's, and why.
     assert "règle maison" in fr["arena.rules.p8.body"] and "house rule" in en["arena.rules.p8.body"]
     assert "Pascal Colpron" in en["arena.rules.p8.body"] and "round 10" in en["arena.rules.p8.body"]
+    # The Masters' verdict to the last, their second count and the trophy (docs, "To the last").
+    assert "blows took the most hit points" in en["arena.rules.p9.body"]
+    assert "trophy" in en["arena.rules.p9.body"] and "trophée" in fr["arena.rules.p9.body"]
