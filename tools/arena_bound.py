@@ -3,8 +3,8 @@ dice) could win, against the engine's levels (test-only; never part of the game,
 by the app).
 
     python3 tools/arena_bound.py --seats K --vs LEVEL [--games 200] [--seed S] [--options JSON]
-                                 [--kind invulnerable|oracle|walker|mortal|seer|seeing]
-                                 [--jobs N]
+                                 [--kind invulnerable|oracle|walker|mortal|seer|seeing|spared]
+                                 [--work N] [--jobs N]
 
 The bound fighter sits at seat g mod K in game g (like tools/strength.py) and cheats:
   invulnerable  it cannot be hurt, knocked down or disarmed (its hit points, feet and weapon are
@@ -25,7 +25,12 @@ The bound fighter sits at seat g mod K in game g (like tools/strength.py) and ch
                 say, but it reads the dice its blow will roll (tools/arena_seer.py): it strikes
                 only a blow that lands, the one that does the most, and otherwise rests en garde;
   seeing        hard's own planner (its judgement, without the look ahead, whose plays draw
-                their own dice), valuing its blow by the dice it will roll; it can be hurt too.
+                their own dice), valuing its blow by the dice it will roll; it can be hurt too;
+  spared        the engine's hard fighter as it plays (its look ahead with N plays a plan and no
+                clock, --work N, 8 unless asked), given the cheat of the invulnerable one: its hit
+                points, feet and weapon are put back after every action. Not a bound but a
+                measure: hard's own way of playing against the bounds', once its wounds cost
+                nothing (docs/arena-rules.md, "What hard's own play is worth spared its wounds").
 These are what such fighters win, not a ceiling on every way of playing: against five greedy to
 the last the walker wins more than the jumping fighter (72.5 against 59 %, docs/arena-rules.md).
 Prints one JSON object like tools/strength.py (a shared or empty win is a loss), with the blows
@@ -48,11 +53,12 @@ from games.arena.board import NBRS, distance, walks  # noqa: E402
 from games.arena.fighters import MAX_HP, damage, moves  # noqa: E402
 from games.arena.odds import forecast  # noqa: E402
 from games.arena.rules import RULES  # noqa: E402
-from tools.arena_counts import count  # noqa: E402
+from tools.arena_counts import _bot, count  # noqa: E402
 from tools.arena_seer import play_plan, seeing_hard, seer_turn  # noqa: E402
 from tools.strength import wilson  # noqa: E402
 
 ATTACKING = ("defensive", "balancee", "agressive", "dechainee")
+SPARED_WORK = 8         # the --work the box's strength figures for ARENA's hard fighter use
 
 
 def _heal(s, me):
@@ -202,10 +208,13 @@ def game(args):
     """One game: (1.0 if the bound fighter won else 0.0, the blows that landed on it and the hit
     points the rules took for them: for the fighters that cannot be hurt, on a fighter its cheat
     kept at full hit points and on its feet, what a fighter that can fall would have had to live
-    through; for the seer and the seeing fighter, the real blows on a fighter that can fall)."""
-    seats, vs, seed, me, options, kind = args
+    through; for the seer and the seeing fighter, the real blows on a fighter that can fall).
+    `args`: (seats, foes' level, seed, its seat, options, kind[, the spared fighter's --work])."""
+    seats, vs, seed, me, options, kind, *more = args
     s = RULES.initial_state(seats, options, seed)
     bots = [make_bot(vs, RULES, arena_ai, seed * 31 + i) for i in range(seats)]
+    if kind == "spared":                # hard plays every action of its turns itself
+        bots[me] = _bot("hard", seed * 31 + me, more[0] if more else SPARED_WORK)
     plies = hits = taken = 0
     seeing = seeing_hard(seed * 31 + me) if kind == "seeing" else None
     fallback = make_bot("greedy", RULES, arena_ai, seed * 31 + me) if kind == "mortal" else None
@@ -216,7 +225,7 @@ def game(args):
             n, hp = landed_on(events, me)
             hits += n
             taken += hp
-        elif who == me and s["phase"] == "posture":
+        elif who == me and s["phase"] == "posture" and kind != "spared":
             s = (walker_turn(s, me) if kind == "walker" else seer_turn(s, me) if kind == "seer"
                  else mortal_turn(s, me, fallback) if kind == "mortal"
                  else _seeing_turn(s, me, seeing) if kind == "seeing"
@@ -244,12 +253,17 @@ def main(argv=None):
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--kind", choices=("invulnerable", "oracle", "walker", "mortal", "seer",
-                                         "seeing"),
+                                         "seeing", "spared"),
                    default="invulnerable")
+    p.add_argument("--work", type=int, default=SPARED_WORK,
+                   help="the spared hard fighter's plays a plan (a fixed amount of work)")
     p.add_argument("--options", default="{}")
     a = p.parse_args(argv)
     options = json.loads(a.options)
-    tasks = [(a.seats, a.vs, a.seed + g, g % a.seats, options, a.kind) for g in range(a.games)]
+    if a.work < 1:
+        p.error("--work must be at least 1")
+    tasks = [(a.seats, a.vs, a.seed + g, g % a.seats, options, a.kind, a.work)
+             for g in range(a.games)]
     if a.jobs > 1:
         with ProcessPoolExecutor(a.jobs) as pool:
             results = list(pool.map(game, tasks))
@@ -258,6 +272,7 @@ def main(argv=None):
     wins = int(sum(r[0] for r in results))
     print(json.dumps({"bound": a.kind, "vs": a.vs, "seats": a.seats, "options": options,
                       "games": a.games, "seed": a.seed, "wins": wins,
+                      **({"work": a.work} if a.kind == "spared" else {}),
                       "rate": round(wins / a.games, 3), "rate_95": wilson(wins, a.games),
                       # What its cheat spared it, per game: blows landed on it, hit points taken.
                       "hits_on_it": round(sum(r[1] for r in results) / a.games, 2),

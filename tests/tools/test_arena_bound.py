@@ -318,3 +318,33 @@ def test_the_mortal_walker_plays_whole_turns_and_can_fall():
     assert turns > 10 and lowest < 7
     won, hits, taken = arena_bound.game((6, "greedy", 1000, me, {"length": "last"}, "mortal"))
     assert hits > 0 and taken >= hits
+
+
+def test_the_spared_fighter_is_hard_playing_every_action_and_healed_after_each(monkeypatch):
+    # Hard's own play given the invulnerable bound's cheat: the engine's hard bot (with the plays
+    # asked) chooses every one of its actions, mid-turn ones too, and each time it stands at
+    # full hit points, on its feet and armed, while the foes' blows on it are still counted.
+    made, seen = [], []
+    real = arena_bound._bot
+
+    def recording(level, seed, work):
+        bot = real(level, seed, work)
+        made.append((level, work, bot.samples, bot.budget_s))
+        choose = bot.choose
+
+        def chosen(rules, state, seat):
+            f = state["fighters"][seat]
+            seen.append((state["phase"], f["hp"], f["ground"], f["disarmed"]))
+            return choose(rules, state, seat)
+        bot.choose = chosen
+        return bot
+    monkeypatch.setattr(arena_bound, "_bot", recording)
+    me = 1
+    won, hits, taken = arena_bound.game((6, "random", 1000, me, {}, "spared", 1))
+    assert made == [("hard", 1, 1, None)]
+    assert won in (0.0, 1.0) and hits > 0 and taken >= hits
+    assert {phase for phase, *_ in seen} >= {"posture", "move"}
+    assert all((hp, ground, disarmed) == (7, False, False) for _p, hp, ground, disarmed in seen)
+    # The other kinds make no hard fighter.
+    arena_bound.game((2, "random", 1000, 0, {}, "walker"))
+    assert len(made) == 1
