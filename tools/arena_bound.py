@@ -53,7 +53,7 @@ from games.arena.board import NBRS, distance, walks  # noqa: E402
 from games.arena.fighters import MAX_HP, damage, moves  # noqa: E402
 from games.arena.odds import forecast  # noqa: E402
 from games.arena.rules import RULES  # noqa: E402
-from tools.arena_counts import _bot, count  # noqa: E402
+from tools.arena_counts import count, fixed_work_bot  # noqa: E402
 from tools.arena_seer import play_plan, seeing_hard, seer_turn  # noqa: E402
 from tools.strength import wilson  # noqa: E402
 
@@ -214,7 +214,7 @@ def game(args):
     s = RULES.initial_state(seats, options, seed)
     bots = [make_bot(vs, RULES, arena_ai, seed * 31 + i) for i in range(seats)]
     if kind == "spared":                # hard plays every action of its turns itself
-        bots[me] = _bot("hard", seed * 31 + me, more[0] if more else SPARED_WORK)
+        bots[me] = fixed_work_bot("hard", seed * 31 + me, more[0] if more else SPARED_WORK)
     plies = hits = taken = 0
     seeing = seeing_hard(seed * 31 + me) if kind == "seeing" else None
     fallback = make_bot("greedy", RULES, arena_ai, seed * 31 + me) if kind == "mortal" else None

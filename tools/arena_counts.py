@@ -35,7 +35,8 @@ from games.arena import ai as arena_ai  # noqa: E402
 from games.arena.rules import RULES  # noqa: E402
 
 
-def _bot(level, seed, work):
+def fixed_work_bot(level, seed, work):
+    """A level's bot; with `work`, a searching one plays that many plays a plan and no clock."""
     bot = make_bot(level, RULES, arena_ai, seed)
     if work is not None and getattr(bot, "samples", 0):
         bot.samples, bot.budget_s = work, None      # a fixed amount of work: repeatable
@@ -77,7 +78,7 @@ def play(args):
     """One game; (A won, counts)."""
     a, b, seats, seed, me, options, work = args
     s = RULES.initial_state(seats, options, seed)
-    bots = [_bot(a if i == me else b, seed * 31 + i, work) for i in range(seats)]
+    bots = [fixed_work_bot(a if i == me else b, seed * 31 + i, work) for i in range(seats)]
     st = collections.Counter()
     while s["actor"] is not None:
         who = s["actor"]

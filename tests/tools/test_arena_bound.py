@@ -325,7 +325,7 @@ def test_the_spared_fighter_is_hard_playing_every_action_and_healed_after_each(m
     # asked) chooses every one of its actions, mid-turn ones too, and each time it stands at
     # full hit points, on its feet and armed, while the foes' blows on it are still counted.
     made, seen = [], []
-    real = arena_bound._bot
+    real = arena_bound.fixed_work_bot
 
     def recording(level, seed, work):
         bot = real(level, seed, work)
@@ -338,7 +338,7 @@ def test_the_spared_fighter_is_hard_playing_every_action_and_healed_after_each(m
             return choose(rules, state, seat)
         bot.choose = chosen
         return bot
-    monkeypatch.setattr(arena_bound, "_bot", recording)
+    monkeypatch.setattr(arena_bound, "fixed_work_bot", recording)
     me = 1
     won, hits, taken = arena_bound.game((6, "random", 1000, me, {}, "spared", 1))
     assert made == [("hard", 1, 1, None)]
