@@ -39,13 +39,19 @@ CHANCE = -1
 SPECTATOR = None   # the viewer who sees no seat's secrets (a class watching, a replay)
 
 
+_WALKED = frozenset((dict, list))
+
+
 def clone(obj):
-    """A fast deep copy of plain JSON data (much faster than copy.deepcopy)."""
+    """A fast deep copy of plain JSON data (much faster than copy.deepcopy). Only dicts and lists
+    are walked; numbers, strings, None and booleans are shared. A leaf is told by its type before
+    any call: most of a state's values are leaves, and a call for each made copies a fifth to a
+    third slower (every apply copies the state)."""
     t = type(obj)
     if t is dict:
-        return {k: clone(v) for k, v in obj.items()}
+        return {k: clone(v) if type(v) in _WALKED else v for k, v in obj.items()}
     if t is list:
-        return [clone(v) for v in obj]
+        return [clone(v) if type(v) in _WALKED else v for v in obj]
     return obj
 
 

@@ -2,7 +2,7 @@
 import pytest
 
 from engine import rng
-from engine.rules import CHANCE, SPECTATOR, PhasedRules, Rules, sample
+from engine.rules import CHANCE, SPECTATOR, PhasedRules, Rules, clone, sample
 
 
 class Coin(PhasedRules):
@@ -35,6 +35,22 @@ class Coin(PhasedRules):
 
     def secret_paths(self, s, seat):
         return [("calls", seat)] if s["phase"] == "call" and s["calls"][seat] else []
+
+
+def test_clone_copies_every_dict_and_list_at_every_depth_and_keeps_the_values():
+    state = {"board": [[0, 1, None], [{"card": "ace", "up": True}]], "score": [2.5, -1],
+             "name": "x", "empty": {}, "none": [], "seats": 3}
+    copy = clone(state)
+    assert copy == state
+    copy["board"][0][0] = 9
+    copy["board"][1][0]["card"] = "king"
+    copy["board"][1].append([])
+    copy["score"].append(1)
+    copy["empty"]["k"] = 1
+    copy["none"].append(0)
+    assert state == {"board": [[0, 1, None], [{"card": "ace", "up": True}]], "score": [2.5, -1],
+                     "name": "x", "empty": {}, "none": [], "seats": 3}
+    assert clone([[[]]]) == [[[]]] and clone(7) == 7 and clone("a") == "a"
 
 
 def test_sample_walks_the_cumulative_probabilities():
