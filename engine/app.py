@@ -71,6 +71,8 @@ class App:
         self.dirty = True
         self._touch_down = False
         self._was_moving = False
+        self.draws = 0              # frames drawn so far: a caller driving frames by hand (the
+                                    # tests) draws only those frame() left undrawn
         self.canvas = None          # what scenes draw into when it is not the window itself
         self._layout = DEFAULT_SIZE  # the size scenes are laid out for
         self._window = None         # the window's size when it last settled
@@ -331,6 +333,7 @@ class App:
         self._was_moving = moving
 
     def draw(self):
+        self.draws += 1
         target = self.target
         for scene in self.stack.visible():
             scene.draw(target)
