@@ -73,7 +73,10 @@ def cap_height(px, bold=True):
 def fit_lines(text, px, max_width, max_lines=2, bold=False, min_px=12):
     """The largest size <= px at which `text` fits in max_width on at most max_lines lines, and
     those lines: a long name wraps before it shrinks. Never under min_px, not even when px asks
-    for less (a small window's scale)."""
+    for less (a small window's scale). At min_px the words may still need more lines than
+    max_lines, or a word be wider than max_width: all the lines are returned, so a caller can
+    tell the words do not fit (stacked_lines then leaves them out); one that draws them anyway
+    cuts them first (cut_lines)."""
     px = max(int(px), int(min_px))
     first = px
     while True:
@@ -86,6 +89,28 @@ def fit_lines(text, px, max_width, max_lines=2, bold=False, min_px=12):
                             and all(f.size(line)[0] <= max_width for line in lines)):
             return px, lines
         px = max(int(min_px), int(px * 0.93))      # never under the floor asked for
+
+
+ELLIPSIS = "\u2026"
+
+
+def cut_lines(lines, px, max_width, max_lines, bold=False):
+    """At most max_lines of `lines`, each within max_width at size px: what does not fit is cut
+    and the cut marked with an ellipsis, so no line is drawn over the next or out of its box
+    (a name on a card a few hexes wide, drawn at the least size, took five lines of a plate
+    made for two)."""
+    f = assets.font(int(px), bold)
+    kept = list(lines[:max_lines])
+    cut = len(lines) > max_lines
+    for i, line in enumerate(kept):
+        last = i == len(kept) - 1
+        if f.size(line)[0] <= max_width and not (last and cut):
+            continue
+        words = line
+        while words and f.size(words.rstrip(" ,;:") + ELLIPSIS)[0] > max_width:
+            words = words[:-1]
+        kept[i] = words.rstrip(" ,;:") + ELLIPSIS if words else ELLIPSIS
+    return kept
 
 
 def surely_too_big(text, measured, px, max_width, max_lines, bold):

@@ -138,6 +138,7 @@ def _name_plate(surf, box, card, lang):
     if len(lines) == 2:
         px = min(px, int(inner.h * 0.5))
         px, lines = text.fit_lines(name, px, inner.w, max_lines=2, bold=True, min_px=8)
+    lines = text.cut_lines(lines, px, inner.w, 2, bold=True)
     step = inner.h / len(lines)
     for i, line in enumerate(lines):
         label(surf, line, px, INK, plate, "name",

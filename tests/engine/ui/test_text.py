@@ -34,6 +34,22 @@ def test_cap_px_draws_capitals_at_least_that_tall():
         assert text.cap_height(px) >= cap > text.cap_height(px - 2)
 
 
+def test_cut_lines_keeps_at_most_the_lines_asked_each_within_its_width():
+    px = 12
+    f = assets.font(px, True)
+    width = f.size("Knight of")[0] + 2
+    lines = ["Knight of", "the Iron", "Vow"]
+    cut = text.cut_lines(lines, px, width, 2, bold=True)
+    assert len(cut) == 2 and cut[0] == "Knight of"
+    assert cut[1].endswith(text.ELLIPSIS) and cut[1].startswith("the")   # marked as cut
+    assert all(f.size(line)[0] <= width for line in cut)
+    # lines that fit are left as they are; a word wider than the box is cut too
+    assert text.cut_lines(["Vow"], px, width, 2, bold=True) == ["Vow"]
+    assert text.cut_lines(["Knight of", "the"], px, width, 2, bold=True) == ["Knight of", "the"]
+    one = text.cut_lines(["Unbelievably"], px, f.size("Unbel")[0], 1, bold=True)
+    assert one[0].endswith(text.ELLIPSIS) and f.size(one[0])[0] <= f.size("Unbel")[0]
+
+
 def test_a_long_text_wraps_onto_a_second_line_before_it_shrinks():
     words = "Appuie sur l'arène et secoue-la"
     px = text.cap_px(42)

@@ -115,6 +115,30 @@ def test_every_card_draws_at_every_size(size):
         assert surface.get_at(rect.center).a == 255
 
 
+def test_a_name_too_long_for_a_small_cards_plate_is_cut_not_drawn_over_its_picture(monkeypatch):
+    # A pile's top card some 30 px wide: at the least size "Knight of the Iron Vow" took up to
+    # five lines of a plate made for two, drawn over one another and over the picture.
+    from games.guardians_arena import cardtext
+    drawn = []
+    real = cardface.label
+
+    def label(surface, words, px, colour, bg, name, *a, **k):
+        if name == "name":
+            drawn.append(words)
+        return real(surface, words, px, colour, bg, name, *a, **k)
+    monkeypatch.setattr(cardface, "label", label)
+    card = next(c for c in pool().values() if cardtext.name(c, "en") == "Knight of the Iron Vow")
+    cut = []
+    for width in (28, 36, 60, 120):
+        drawn.clear()
+        cardface.draw_card(pygame.Surface((width, int(width * 1.4))),
+                           pygame.Rect(0, 0, width, int(width * 1.4)), card, "en")
+        assert 1 <= len(drawn) <= 2, (width, drawn)
+        cut += [w for w in drawn if w.endswith("\u2026")]
+    assert cut, "at 28 px the name needs more than two lines: the second is cut and marked"
+    assert "".join(drawn).replace(" ", "") == "KnightoftheIronVow"    # at 120 px: whole
+
+
 def test_the_large_view_writes_the_full_text_and_the_small_face_does_not():
     card = pool()["cinder_storm"]
     with classroom.record() as seen:
