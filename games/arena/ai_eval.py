@@ -158,6 +158,10 @@ class Context:
         self.taken = state.get("taken")     # what each one's blows took: the Masters' tie-break
         self.first = state.get("first")
         self.closes = closes_round(self.first, self.n, fighters_of(state), me)
+        # The foes resting en garde as my turn begins, with their hit points then: one my turn
+        # leaves unhurt gets a point back before my next turn (ai_hard.finishing_chance).
+        self.resting = {i: f["hp"] for i, f in enumerate(state["fighters"])
+                        if i != me and f.get("resting")}
         self._reach = {}
 
     def reach_of(self, i, f, m):

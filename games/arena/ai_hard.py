@@ -111,7 +111,7 @@ def value(fs, me, ctx, resting=False):
     at a table whose foes do not fight boldly, value_crowd's plainer reading."""
     if ctx.n > 2 and not getattr(ctx, "bold", True):
         if ctx.turns_left <= 1:
-            return value_end(fs, me, ctx.turns_left)
+            return value_end(fs, me, ctx.turns_left, getattr(ctx, "resting", None))
         return value_crowd(fs, me)
     w = W_WARY if getattr(ctx, "wary", False) else W
     mine, foes, over = standing(fs, me)
@@ -188,24 +188,32 @@ def value_crowd(fs, me):
 END_PLAIN = 0.01
 
 
-def finishing_chance(fs, me):
+def finishing_chance(fs, me, resting=None):
     """The chance my best blow next turn fells a foe, by distance only, whatever posture it takes
-    (each of the five alike)."""
+    (each of the five alike). `resting`: seat -> the hit points of each foe that was resting en
+    garde when my turn began; one my turn has not hurt gets its point back before my next blow
+    (a blow of mine that missed it also spoils its rest: counted as not, the chance is then read
+    a little low)."""
+    resting = resting or {}
     best = 0.0
     for t, a, _d in blows_in_reach(fs, me):
-        p = sum(E.hit_p(a, d) for d in range(5) if damage(a, d) >= t[E.HP]) / 5
+        hp = t[E.HP]
+        j = fs.index(t)
+        if resting.get(j) == hp and hp < MAX_HP:
+            hp += 1
+        p = sum(E.hit_p(a, d) for d in range(5) if damage(a, d) >= hp) / 5
         best = max(best, p)
     return best
 
 
-def value_end(fs, me, turns_left):
+def value_end(fs, me, turns_left, resting=None):
     """As written at a table not read bold, my last two turns: the chance of a win (see above)."""
     mine, foes, over = standing(fs, me)
     if over is not None:
         return over
     v = END_PLAIN * value_crowd(fs, me)
     if turns_left == 1 and len(foes) == 1:
-        v += finishing_chance(fs, me)
+        v += finishing_chance(fs, me, resting)
     return v
 
 

@@ -201,6 +201,34 @@ def test_in_its_last_two_turns_at_a_table_not_bold_hard_counts_only_a_win():
     assert ai_hard.value(near, 0, table_ctx(9, bold=True)) != ai_hard.value(near, 0, table_ctx(9))
 
 
+def test_one_turn_before_the_end_a_resting_foe_s_point_back_is_counted_unless_my_turn_hurt_it():
+    # The last foe (G4) rests en garde at 2 hit points as my turn begins: unless my turn hurts
+    # it, it has 3 when my next turn comes, and a blow of 4 dice then fells it only against
+    # 0 or 1 defence dice.
+    s = arena(3, actor=0, at="G3 G4 G1", round_=9, f1={"hp": 2, "resting": True},
+              f2={"hp": 0})
+    ctx = E.Context(s, 0)
+    ctx.bold = False
+    assert ctx.resting == {1: 2}
+    unhurt = E.fighters_of(s)
+    back = (E.hit_p(4, 0) + E.hit_p(4, 1)) / 5
+    assert ai_hard.finishing_chance(unhurt, 0, ctx.resting) == pytest.approx(back)
+    assert ai_hard.value(unhurt, 0, ctx) == pytest.approx(
+        back + ai_hard.END_PLAIN * ai_hard.value_crowd(unhurt, 0))
+    # Hurt by my turn (1 hit point left), it gets nothing back: any blow of 4 dice that lands
+    # fells it, whatever its guard.
+    hurt = fighters("G3 G4 G1", f1={"hp": 1}, f2={"hp": 0})
+    felling = sum(E.hit_p(4, d) for d in range(5)) / 5
+    assert ai_hard.finishing_chance(hurt, 0, ctx.resting) == pytest.approx(felling)
+    # Without the rest known (as before), the 2 hit points are read as they stand.
+    assert ai_hard.finishing_chance(unhurt, 0) > back
+    # A foe resting at full hit points has nothing to get back.
+    full = arena(3, actor=0, at="G3 G4 G1", round_=9, f1={"resting": True}, f2={"hp": 0})
+    c = E.Context(full, 0)
+    assert ai_hard.finishing_chance(E.fighters_of(full), 0, c.resting) == \
+        ai_hard.finishing_chance(E.fighters_of(full), 0)
+
+
 def test_the_look_ahead_counts_my_last_blow_that_fells_the_last_foe_as_a_win():
     # Round 10, as written; I (seat 2, on the ground) close the round and my blow from the ground
     # is sure to fell the last foe (1 hit point, no defence dice). The play is a win, not one
