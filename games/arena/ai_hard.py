@@ -72,8 +72,8 @@ def foe_cost(f, w=W, mix=0.0):
 
 
 def blows_in_reach(fs, me):
-    """(foe, my attack dice, its defence dice) for each blow I could strike next turn from where
-    I stand, by distance only (the others move first); none when I am on the ground."""
+    """(foe's seat, foe, my attack dice, its defence dice) for each blow I could strike next turn
+    from where I stand, by distance only (the others move first); none when I am on the ground."""
     mine = fs[me]
     if mine[E.GROUND]:
         return
@@ -84,14 +84,14 @@ def blows_in_reach(fs, me):
         d = E.def_dice(t)
         for q in E.ATTACKING:
             if moves(q, mine[E.HP]) + 1 >= dd:
-                yield t, E._less(ATTACK[q], mine[E.DIS]), d
+                yield j, t, E._less(ATTACK[q], mine[E.DIS]), d
 
 
 def next_blow(fs, me):
     """My best expected damage (in blows) next turn from where I stand, by distance only (the
     others move first); 0 when no foe is within any posture's reach."""
     best = 0.0
-    for t, a, d in blows_in_reach(fs, me):
+    for _j, t, a, d in blows_in_reach(fs, me):
         dmg = damage(a, d)
         fells = W["fixed"] if dmg >= t[E.HP] else 0.0
         best = max(best, E.hit_p(a, d) * (min(dmg, t[E.HP]) / W["dbar"] + fells))
@@ -196,9 +196,8 @@ def finishing_chance(fs, me, resting=None):
     a little low)."""
     resting = resting or {}
     best = 0.0
-    for t, a, _d in blows_in_reach(fs, me):
+    for j, t, a, _d in blows_in_reach(fs, me):
         hp = t[E.HP]
-        j = fs.index(t)
         if resting.get(j) == hp and hp < MAX_HP:
             hp += 1
         p = sum(E.hit_p(a, d) for d in range(5) if damage(a, d) >= hp) / 5
@@ -305,5 +304,5 @@ def masters(fs, me, ctx, hp_then, foes, v):
 def reach_next(fs, me):
     """The hit points my best blow next turn takes, on average, by distance only (no bonus for a
     blow that fells: a foe kept alive as a target is no gain)."""
-    return max((E.hit_p(a, d) * min(damage(a, d), t[E.HP]) for t, a, d in blows_in_reach(fs, me)),
-               default=0.0)
+    return max((E.hit_p(a, d) * min(damage(a, d), t[E.HP])
+                for _j, t, a, d in blows_in_reach(fs, me)), default=0.0)
