@@ -28,6 +28,16 @@ def card_of(cid):
     return carddata.pool().get(cid) if cid is not None else None
 
 
+def fanned(rect, k, n, step):
+    """Where the k-th of n cards fanned in a pile's `rect` lies: each one `step` right of and
+    above the one under it, all of them a little smaller so the fan stays inside the pile's place
+    (a pile at the table's right edge spilled over the felt's border)."""
+    spread = (n - 1) * step
+    w = rect.width - spread
+    h = round(rect.height * w / rect.width) if rect.width else rect.height
+    return pygame.Rect(rect.x + k * step, rect.bottom - h - k * step, w, h)
+
+
 def hand_zone(shown, near, picks):
     """Which of the near seat's zones the hand row shows: the pen when the choice (`picks`, the
     card ids that may be picked now) is from it."""
@@ -315,7 +325,7 @@ class Table:
             self.fan(surface, r, list(p["hand"]), "pen")
         elif backs:
             for k, bk in enumerate(backs[:4]):
-                cardface.draw_back(surface, r.move(k * self.s(5), -k * self.s(5)), bk)
+                cardface.draw_back(surface, fanned(r, k, len(backs[:4]), self.s(5)), bk)
             self.hit(r)
         else:
             self.empty_slot(surface, r)
@@ -328,7 +338,7 @@ class Table:
             return
         shown = ids[-3:]
         for k, cid in enumerate(shown):
-            self.card(surface, rect.move(k * self.s(5), -k * self.s(5)), cid, back=back)
+            self.card(surface, fanned(rect, k, len(shown), self.s(5)), cid, back=back)
 
     # --- the near seat's hand -----------------------------------------------------------------
     def draw_hand(self, surface):

@@ -244,10 +244,15 @@ def draw_panel(t, surface):
     words = t.look.panel
     if not words:
         return
+    inner = r.inflate(-t.s(20), -t.s(20))
+    px = t.px(22)
+    # The plate is as tall as its words (a step's name is one line): a tall empty plate under
+    # one word looked like something missing from it.
+    lines = len(text.wrap(words, px, inner.width, True))
+    r = pygame.Rect(r.x, r.y, r.width, min(r.height, t.s(20) + int(px * (1.2 * lines + 0.3))))
     widgets.panel(surface, r, color=theme.PAPER, radius=t.s(14), shadow=False)
     classroom.contrast(theme.INK, theme.PAPER, "panel")
-    text.draw_wrapped(surface, words, t.px(22), theme.INK, r.inflate(-t.s(20),
-                      -t.s(20)), bold=True)
+    text.draw_wrapped(surface, words, px, theme.INK, inner, bold=True)
 
 
 def draw_notice(t, surface, band):

@@ -7,7 +7,7 @@ import pytest
 
 from engine.play import PlayScene
 from games.guardians_arena import table_parts
-from games.guardians_arena.draw import Places
+from games.guardians_arena.draw import Places, fanned
 from tests.games.guardians_arena.test_scene import ENTRY, on_screen, positions, where
 from tests.helpers import click, make_app, run, start_game
 
@@ -81,6 +81,62 @@ def test_every_part_draws_inside_its_bounds(size):
             drawn = mask.get_bounding_rects()
             for r in drawn:
                 assert bounds[name].contains(r), (phase, name, r, bounds[name])
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_the_piles_fanned_at_the_tables_right_edge_stay_on_the_felt(size):
+    # The piles stand in the band's last column, against the felt's right border: a fan of
+    # cards, each a little right of the one under it, used to spill over that border.
+    app = make_app([ENTRY], size=size)
+    found = positions(("enlist", "primary"), seeds=range(2), per_phase=1)
+    fans = 0
+    for states in found.values():
+        sc = on_screen(app, states[0])
+        t, look = sc.table, sc.look()
+        for role, seat in (("far", t.g.far), ("near", t.g.near)):
+            public = sc.shown["players"][seat]["public"]
+            fans += sum(public.get(k, 0) > 1 for k in ("storage", "pen")) + (
+                public.get("hand_storage", 0) + public.get("hand_pen", 0) > 1)
+            surf = pygame.Surface(size)
+            surf.fill(MAGENTA)
+            t.begin(sc.shown, look)
+            t.places = Places()
+            table_parts.DRAW[role + ".piles"](t, surf)
+            mask = pygame.mask.from_threshold(surf, MAGENTA, (1, 1, 1, 255))
+            mask.invert()
+            drawn = mask.get_bounding_rects()
+            assert max(r.right for r in drawn) <= t.g.table.right, (role, size)
+    assert fans >= 2            # some piles held a fan of several cards
+
+
+def test_a_fan_of_cards_lies_inside_its_piles_place_each_card_up_and_right_of_the_last():
+    rect = pygame.Rect(100, 200, 60, 84)
+    for n in (1, 2, 3, 4):
+        cards = [fanned(rect, k, n, 5) for k in range(n)]
+        for k, r in enumerate(cards):
+            assert rect.contains(r)
+            assert abs(r.width / r.height - rect.width / rect.height) < 0.03
+            if k:
+                assert (r.x, r.bottom) == (cards[k - 1].x + 5, cards[k - 1].bottom - 5)
+        assert cards[0].bottomleft == rect.bottomleft and cards[-1].right == rect.right
+    assert fanned(rect, 0, 1, 5) == rect     # one card fills its place
+
+
+def test_the_panels_plate_is_as_tall_as_its_words():
+    # With nothing picked the panel names the step ("Enlistment"): one line on a plate of one
+    # line, not a tall empty plate under one word.
+    app = make_app([ENTRY], size=(1024, 768))
+    sc = on_screen(app, positions(("enlist",), seeds=range(1), per_phase=1)["enlist"][0])
+    t, look = sc.table, sc.look()
+    assert look.panel == "Enlistment" and sc.table.g.info.height > t.s(20) + 3 * t.px(22)
+    surf = pygame.Surface((1024, 768))
+    surf.fill(MAGENTA)
+    t.begin(sc.shown, look)
+    table_parts.DRAW["panel"](t, surf)
+    mask = pygame.mask.from_threshold(surf, MAGENTA, (1, 1, 1, 255))
+    mask.invert()
+    plate = mask.get_bounding_rects()[0]
+    assert t.px(22) < plate.height <= t.s(20) + 1.6 * t.px(22)
 
 
 def test_nothing_is_drawn_again_when_no_part_changed():
