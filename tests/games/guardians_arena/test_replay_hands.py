@@ -5,6 +5,7 @@ import pygame
 from engine.registry import GameEntry
 from engine.replay import EVERYTHING, everything
 from engine.replay_scene import ReplayScene
+from games.guardians_arena.draw import fanned
 from tests.engine.test_replay import finished
 from tests.helpers import key, make_app, press, run
 
@@ -15,7 +16,7 @@ def far_hand_cards(play):
     """The card ids drawn on the far seat's hand pile (None for a back), as its places say."""
     g = play.g
     pile = g.bands[g.far].piles["hand"]
-    spots = [pile.move(k * play.s(5), -k * play.s(5)) for k in range(4)]
+    spots = [fanned(pile, k, n, play.s(5)) for n in range(1, 5) for k in range(n)]
     return [cid for rect, _, cid in play.hits if rect in spots]
 
 
