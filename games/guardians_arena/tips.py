@@ -55,7 +55,7 @@ PICTURES = {
         ("icon", "emblem-0", 24, 9, 14), ("icon", "emblem-1", 74, 9, 14),
         ("back", "pen", 22, 48, 30), ("card", "magma_golem", 27, 53, 30, "ring"),
         ("back", "pen", 72, 48, 30), ("card", "storm_hawk", 77, 53, 30),
-        ("value", "14", 40, 34, 15), ("value", "5", 90, 34, 15),
+        ("value", "14", 41, 24, 15), ("value", "5", 91, 24, 15),
     ],
     "enlist": [
         ("card", "iron_knight", 14, 56, 26), ("card", "oak_shield", 31, 61, 26),
