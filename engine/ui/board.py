@@ -168,12 +168,17 @@ class HexBoard(Board):
         return self.index.get((int(rx), int(rz)))
 
 
+def name_chip_width(label, height):
+    """How wide name_chip draws `label` at `height` (a layout keeps room for the chips)."""
+    px = max(11, int(height * 0.8))
+    return max(height, text.render(label, px, theme.INK, True).get_width() + height // 2)
+
+
 def name_chip(surface, label, center, height):
     """A place's name at a board's edge ("C", "5", "D1"): ink on a small paper chip, so it reads
     at 7:1 and more whatever the board under it looks like. Returns the chip's rectangle."""
     px = max(11, int(height * 0.8))
-    width = max(height, text.render(label, px, theme.INK, True).get_width() + height // 2)
-    chip = pygame.Rect(0, 0, width, height)
+    chip = pygame.Rect(0, 0, name_chip_width(label, height), height)
     chip.center = center
     classroom.contrast(theme.INK, theme.PAPER, "place names")
     pygame.draw.rect(surface, theme.PAPER, chip, border_radius=height // 4)

@@ -14,7 +14,8 @@ from engine.ui.picker import draw_notched, inset
 from games.arena import draw_threat, odds
 from games.arena import board as B
 from games.arena.fighters import attack_dice, defence_dice, en_garde, wild
-from games.arena.view import P, RIM, SAND, SAND_EDGE, fighter_sprite, seat_colour
+from games.arena.view import (P, RIM, SAND, SAND_EDGE, fighter_sprite, hex_name_chips,
+                              seat_colour)
 
 
 class Table:
@@ -54,12 +55,8 @@ class Table:
         """The log names a hex by its row's letter and its place in the row counted from the
         left (board.hex_name): each row's first and last hex carry their names at the arena's
         edge ("B1" ... "B5"), which gives the row and the way to count along it."""
-        b = self.g.board
-        h = max(14, int(b.cell * 0.28))
-        for row in B.ROWS:
-            for hx, side in ((row[0], -1), (row[-1], 1)):
-                x, y = b.cell_center(hx)
-                name_chip(surface, B.hex_name(hx), (x + side * int(b.cell * 0.55), y), h)
+        for name, at, h in hex_name_chips(self.g.board):
+            name_chip(surface, name, at, h)
 
     # --- what changes between moves -------------------------------------------------------------
     def draw_track(self, surface, shown):

@@ -11,12 +11,14 @@ The action grid holds six slots, two across: the five postures and a sixth for p
 weapon; while a fighter walks it holds the end of the turn and the attack instead. Under it the
 forecast of the attack being considered.
 """
+import math
+
 import pygame
 
 from engine import seats as seat_styles
-from engine.ui.board import HexBoard
+from engine.ui.board import HexBoard, name_chip_width
 from games.arena import info
-from games.arena.board import RADIUS
+from games.arena.board import RADIUS, ROWS, hex_name
 
 P = "arena/"
 SAND = (243, 227, 192)
@@ -42,6 +44,38 @@ def fighter_sprite(seat, f):
     return P + "fighter-%d" % seat
 
 
+def hex_name_chips(board):
+    """[(name, centre, height)] of the hexes' name chips: each row's first and last hex carry
+    their names just beyond the arena's edge (draw.Table.draw_hex_names)."""
+    h = max(14, int(board.cell * 0.28))
+    out = []
+    for row in ROWS:
+        for hx, side in ((row[0], -1), (row[-1], 1)):
+            x, y = board.cell_center(hx)
+            out.append((hex_name(hx), (x + side * int(board.cell * 0.55), y), h))
+    return out
+
+
+def names_overhang(board):
+    """How far the name chips reach beyond the arena's rectangle on either side (pixels)."""
+    r = board.rect
+    out = 0
+    for name, (x, _y), h in hex_name_chips(board):
+        half = name_chip_width(name, h) / 2
+        out = max(out, r.left - (x - half), (x + half) - r.right)
+    return max(0, math.ceil(out))
+
+
+def fit_named(area):
+    """The arena fitted in `area` with its name chips inside it too: at 1024x768 the chips of
+    the widest row ("D1", "D7") ran under the fighters' cards and the postures beside it."""
+    board = HexBoard(RADIUS).fit(area)
+    out = names_overhang(board)
+    if out:
+        board = HexBoard(RADIUS).fit(area.inflate(-2 * out, 0))
+    return board
+
+
 class Geometry:
     def __init__(self, rect, s, seats):
         self.s = s
@@ -54,11 +88,12 @@ class Geometry:
             avail_w = max(40, rect.width - 2 * (col_w + gap))
             board_area = pygame.Rect(0, 0, avail_w, rect.height)
             board_area.center = rect.center
-            self.board = HexBoard(RADIUS).fit(board_area)
+            self.board = fit_named(board_area)
             bw = self.board.rect.width
-            left = rect.centerx - (bw // 2) - gap - col_w
+            out = names_overhang(self.board)
+            left = rect.centerx - (bw // 2) - out - gap - col_w
             self.cards_rect = pygame.Rect(max(rect.x, left), rect.y, col_w, rect.height)
-            right = min(rect.right - col_w, self.board.rect.right + gap)
+            right = min(rect.right - col_w, self.board.rect.right + out + gap)
             self.side = pygame.Rect(right, rect.y, col_w, rect.height)
             ch = min(s(150), (rect.height - (seats - 1) * sgap) // max(1, seats))
             top = rect.y + max(0, (rect.height - seats * ch - (seats - 1) * sgap) // 2)
@@ -89,7 +124,7 @@ class Geometry:
             top_h = rows * card_h + (rows - 1) * sgap
             board_area = pygame.Rect(rect.x, rect.y + top_h + gap, rect.width,
                                      max(40, rect.height - top_h - bottom_h - 2 * gap))
-            self.board = HexBoard(RADIUS).fit(board_area)
+            self.board = fit_named(board_area)
             cw = (rect.width - (per_row - 1) * sgap) // per_row
             self.cards = [pygame.Rect(rect.x + (k % per_row) * (cw + sgap),
                                       rect.y + (k // per_row) * (card_h + sgap), cw, card_h)

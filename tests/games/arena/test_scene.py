@@ -7,8 +7,10 @@ import pytest
 
 from engine.registry import GameEntry
 from engine.ui import text
+from engine.ui.board import name_chip_width
 from games.arena import odds
 from games.arena.fighters import attack_dice, defence_dice
+from games.arena.view import hex_name_chips
 from tests.helpers import click, key, run, start_game
 
 ENTRY = GameEntry("games.arena")
@@ -243,6 +245,14 @@ def test_every_window_size_lays_out_and_draws(size):
             assert not c.colliderect(board)
         for r in g.slots:
             assert not r.colliderect(board)
+        # Nor do the hexes' names at the arena's edge: at 1024x768 "D1" and "D7" ran under
+        # the fighters' cards and the postures.
+        for name, at, h in hex_name_chips(g.board):
+            chip = pygame.Rect(0, 0, name_chip_width(name, h), h)
+            chip.center = at
+            assert sc.app.screen.get_rect().contains(chip), (name, size)
+            for r in g.cards + g.slots + g.choice_slots + [g.track]:
+                assert not chip.colliderect(r), (name, size)
     click(app, sc.posture_btns["balancee"].rect.center)
     run(app, 5)
     pygame.display.quit()
