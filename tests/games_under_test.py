@@ -13,13 +13,23 @@ def ids():
     return [e.id for e in entries()]
 
 
-def seatings():
-    """(entry, seats) for every game and every seat count it allows."""
+def _seatings():
     return [(e, n) for e in entries() for n in range(e.info.MIN_SEATS, e.info.MAX_SEATS + 1)]
 
 
+def seatings():
+    """(entry, seats) for every game and every seat count it allows, as parameters of a test.
+    The seat counts between a game's smallest and largest table run in the long tier (pytest
+    -m slow): two to six fighters or toy players both ends show what a table of three to five
+    would (the hand-overs' turn round the table, six cards or seats to lay out), and those
+    middle counts took about a twentieth of the default tier's time."""
+    import pytest
+    return [pytest.param(e, n, marks=pytest.mark.slow)
+            if e.info.MIN_SEATS < n < e.info.MAX_SEATS else (e, n) for e, n in _seatings()]
+
+
 def seating_ids():
-    return [f"{e.id}-{n}" for e, n in seatings()]
+    return [f"{e.id}-{n}" for e, n in _seatings()]
 
 
 def option_sets(entry):
