@@ -1,6 +1,8 @@
 """The games every generic test runs over: every game in the box (games/__init__.py) plus the
 engine's toy game, at every seat count each allows. A game joins the box, and so these tests,
 only once it is playable from start to end."""
+import pytest
+
 from games import registry
 from tests.helpers import toy_entry
 
@@ -20,10 +22,9 @@ def _seatings():
 def seatings():
     """(entry, seats) for every game and every seat count it allows, as parameters of a test.
     The seat counts between a game's smallest and largest table run in the long tier (pytest
-    -m slow): two to six fighters or toy players both ends show what a table of three to five
-    would (the hand-overs' turn round the table, six cards or seats to lay out), and those
-    middle counts took about a twentieth of the default tier's time."""
-    import pytest
+    -m slow): a table's two ends already show what three to five seats would (the hand-overs
+    going round the table, every card and seat laid out), and those middle counts took about a
+    twentieth of the default tier's time."""
     return [pytest.param(e, n, marks=pytest.mark.slow)
             if e.info.MIN_SEATS < n < e.info.MAX_SEATS else (e, n) for e, n in _seatings()]
 

@@ -67,13 +67,15 @@ def names_overhang(board):
 
 
 def fit_named(area):
-    """The arena fitted in `area` with its name chips inside it too: at 1024x768 the chips of
-    the widest row ("D1", "D7") ran under the fighters' cards and the postures beside it."""
+    """(board, overhang): the arena fitted in `area` with its name chips inside it too, and how
+    far the chips reach beyond the board (at 1024x768 the chips of the widest row, "D1" and
+    "D7", ran under the fighters' cards and the postures beside it)."""
     board = HexBoard(RADIUS).fit(area)
     out = names_overhang(board)
     if out:
         board = HexBoard(RADIUS).fit(area.inflate(-2 * out, 0))
-    return board
+        out = names_overhang(board)
+    return board, out
 
 
 class Geometry:
@@ -88,9 +90,8 @@ class Geometry:
             avail_w = max(40, rect.width - 2 * (col_w + gap))
             board_area = pygame.Rect(0, 0, avail_w, rect.height)
             board_area.center = rect.center
-            self.board = fit_named(board_area)
+            self.board, out = fit_named(board_area)
             bw = self.board.rect.width
-            out = names_overhang(self.board)
             left = rect.centerx - (bw // 2) - out - gap - col_w
             self.cards_rect = pygame.Rect(max(rect.x, left), rect.y, col_w, rect.height)
             right = min(rect.right - col_w, self.board.rect.right + out + gap)
@@ -124,7 +125,7 @@ class Geometry:
             top_h = rows * card_h + (rows - 1) * sgap
             board_area = pygame.Rect(rect.x, rect.y + top_h + gap, rect.width,
                                      max(40, rect.height - top_h - bottom_h - 2 * gap))
-            self.board = fit_named(board_area)
+            self.board, _out = fit_named(board_area)
             cw = (rect.width - (per_row - 1) * sgap) // per_row
             self.cards = [pygame.Rect(rect.x + (k % per_row) * (cw + sgap),
                                       rect.y + (k // per_row) * (card_h + sgap), cw, card_h)

@@ -324,8 +324,9 @@ class Table:
             # both hands in a finished game's replay seen with "everything shown" eyes.
             self.fan(surface, r, list(p["hand"]), "pen")
         elif backs:
-            for k, bk in enumerate(backs[:4]):
-                cardface.draw_back(surface, fanned(r, k, len(backs[:4]), self.s(5)), bk)
+            shown = backs[:4]
+            for k, bk in enumerate(shown):
+                cardface.draw_back(surface, fanned(r, k, len(shown), self.s(5)), bk)
             self.hit(r)
         else:
             self.empty_slot(surface, r)

@@ -26,6 +26,20 @@ def drawn_whole(sc):
     return layer_and_hits(sc)
 
 
+def part_drawn(sc, look, name, size):
+    """The rectangles where the table part `name` of the scene's table draws for `look`
+    (sc.look()), on a blank surface of `size`."""
+    t = sc.table
+    surf = pygame.Surface(size)
+    surf.fill(MAGENTA)
+    t.begin(sc.shown, look)
+    t.places = Places()
+    table_parts.DRAW[name](t, surf)
+    mask = pygame.mask.from_threshold(surf, MAGENTA, (1, 1, 1, 255))
+    mask.invert()
+    return mask.get_bounding_rects()
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 768)])
 def test_a_game_of_computers_drawn_part_by_part_shows_what_the_whole_table_shows(size):
     app, sc = start_game(ENTRY, ("random", "random"), seed=1, size=size, speed="normal")
@@ -71,15 +85,7 @@ def test_every_part_draws_inside_its_bounds(size):
         t, look = sc.table, sc.look()
         bounds = sc.parts.bounds(t)
         for name in table_parts.PARTS:
-            surf = pygame.Surface(size)
-            surf.fill(MAGENTA)
-            t.begin(sc.shown, look)
-            t.places = Places()
-            table_parts.DRAW[name](t, surf)
-            mask = pygame.mask.from_threshold(surf, MAGENTA, (1, 1, 1, 255))
-            mask.invert()
-            drawn = mask.get_bounding_rects()
-            for r in drawn:
+            for r in part_drawn(sc, look, name, size):
                 assert bounds[name].contains(r), (phase, name, r, bounds[name])
 
 
@@ -97,14 +103,7 @@ def test_the_piles_fanned_at_the_tables_right_edge_stay_on_the_felt(size):
             public = sc.shown["players"][seat]["public"]
             fans += sum(public.get(k, 0) > 1 for k in ("storage", "pen")) + (
                 public.get("hand_storage", 0) + public.get("hand_pen", 0) > 1)
-            surf = pygame.Surface(size)
-            surf.fill(MAGENTA)
-            t.begin(sc.shown, look)
-            t.places = Places()
-            table_parts.DRAW[role + ".piles"](t, surf)
-            mask = pygame.mask.from_threshold(surf, MAGENTA, (1, 1, 1, 255))
-            mask.invert()
-            drawn = mask.get_bounding_rects()
+            drawn = part_drawn(sc, look, role + ".piles", size)
             assert max(r.right for r in drawn) <= t.g.table.right, (role, size)
     assert fans >= 2            # some piles held a fan of several cards
 
@@ -129,13 +128,7 @@ def test_the_panels_plate_is_as_tall_as_its_words():
     sc = on_screen(app, positions(("enlist",), seeds=range(1), per_phase=1)["enlist"][0])
     t, look = sc.table, sc.look()
     assert look.panel == "Enlistment" and sc.table.g.info.height > t.s(20) + 3 * t.px(22)
-    surf = pygame.Surface((1024, 768))
-    surf.fill(MAGENTA)
-    t.begin(sc.shown, look)
-    table_parts.DRAW["panel"](t, surf)
-    mask = pygame.mask.from_threshold(surf, MAGENTA, (1, 1, 1, 255))
-    mask.invert()
-    plate = mask.get_bounding_rects()[0]
+    plate = part_drawn(sc, look, "panel", (1024, 768))[0]
     assert t.px(22) < plate.height <= t.s(20) + 1.6 * t.px(22)
 
 

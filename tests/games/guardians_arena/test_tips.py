@@ -76,14 +76,15 @@ def test_every_picture_draws_our_cards(moment):
 def test_no_number_disc_covers_a_cards_name(moment):
     # A dominance value once sat on its card's corner, over the end of its name ("Magma Gol").
     cards = [item for item in ga_tips.PICTURES[moment] if item[0] == "card"]
-    for _v, _n, x, y, size in (item for item in ga_tips.PICTURES[moment] if item[0] == "value"):
+    for _kind, number, x, y, size in (item for item in ga_tips.PICTURES[moment]
+                                      if item[0] == "value"):
         disc = pygame.Rect(0, 0, size, size)
         disc.center = (x, y)
-        for _c, _id, cx, cy, w, *_ in cards:
+        for _kind, card, cx, cy, w, *_ring in cards:
             h = w * 7 / 5
             # The name plate: the top fifth of the card.
             plate = pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h / 5))
-            assert not disc.colliderect(plate), (moment, _n, _id)
+            assert not disc.colliderect(plate), (moment, number, card)
 
 
 def tip_scene(moment, size, lang):
