@@ -36,28 +36,41 @@ def plate_for(colour):
     return None if contrast.ratio(theme.WHITE, colour) >= 7.0 else theme.INK
 
 
-def words(surface, label, px, colour, **anchor):
-    """White words over a seat colour, on an ink plate when the colour is too light for them."""
+def words(surface, label, px, colour, plated=True, **anchor):
+    """White words over a seat colour, on an ink plate when the colour is too light for them
+    (drawn here unless `plated` is False: the caller drew it first, see say_lines)."""
     surf = text.render(label, px, theme.WHITE, True)
     rect = surf.get_rect(**anchor)
     classroom.child_text(surf, "banner")
     plate = plate_for(colour)
     classroom.contrast(theme.WHITE, plate or colour, "banner")
-    if plate is not None:
-        # The plate hugs the ink (capitals, accents, descenders), not the font's whole line
-        # box: two lines of a child's size then fit the banner instead of spilling over it.
-        ink = _ink.get((label, px))
-        if ink is None:
-            if len(_ink) > 512:
-                _ink.clear()
-            ink = _ink[(label, px)] = ink_rows(label, px, surf)
-        ink = ink.move(rect.topleft)
-        box = pygame.Rect(rect.x, ink.y, rect.width, ink.height).inflate(px // 2, px // 4)
-        pygame.draw.rect(surface, plate, box, border_radius=box.height // 3)
-        surface.blit(surf, rect)
-    else:
+    if plate is None:
         outlined(surface, label, px, theme.WHITE, **anchor)
+        return rect
+    if plated:
+        plate_under(surface, label, px, colour, **anchor)
+    surface.blit(surf, rect)
     return rect
+
+
+def plate_under(surface, label, px, colour, **anchor):
+    """The ink plate `words` would put under these words, alone (nothing over a colour that
+    needs none)."""
+    plate = plate_for(colour)
+    if plate is None:
+        return
+    # The plate hugs the ink (capitals, accents, descenders), not the font's whole line box:
+    # two lines of a child's size then fit the banner instead of spilling over it.
+    surf = text.render(label, px, theme.WHITE, True)
+    rect = surf.get_rect(**anchor)
+    ink = _ink.get((label, px))
+    if ink is None:
+        if len(_ink) > 512:
+            _ink.clear()
+        ink = _ink[(label, px)] = ink_rows(label, px, surf)
+    ink = ink.move(rect.topleft)
+    box = pygame.Rect(rect.x, ink.y, rect.width, ink.height).inflate(px // 2, px // 4)
+    pygame.draw.rect(surface, plate, box, border_radius=box.height // 3)
 
 
 def draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0):
@@ -119,8 +132,13 @@ def say_lines(surface, lines, px, colour, left, cy):
     """`words`, line under line, the block centred on cy from `left`; returns its bottom."""
     step = int(px * 0.98)
     top = cy - step * len(lines) // 2
-    for i, line in enumerate(lines):
-        words(surface, line, px, colour, midleft=(left, top + step * i + step // 2))
+    spots = [(left, top + step * i + step // 2) for i in range(len(lines))]
+    # Every line's plate first, then the words: a line's plate drawn after the line above it
+    # would cover that line's descenders (the g of "green" over "your turn!").
+    for line, spot in zip(lines, spots):
+        plate_under(surface, line, px, colour, midleft=spot)
+    for line, spot in zip(lines, spots):
+        words(surface, line, px, colour, plated=False, midleft=spot)
     return top + step * len(lines)
 
 

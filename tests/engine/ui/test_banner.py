@@ -80,3 +80,36 @@ def test_the_plates_ink_rows_are_those_the_words_are_drawn_on(label, px):
     surf = text.render(label, px, theme.WHITE, True)
     ink, walked = banner.ink_rows(label, px, surf), surf.get_bounding_rect()
     assert (ink.top, ink.bottom) == (walked.top, walked.bottom)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("label", ["The light green kingdom: your turn!",
+                                   "Le royaume vert clair : à toi de jouer !"])
+def test_no_lines_plate_covers_the_words_of_the_line_above(size, label, monkeypatch):
+    """Two lines of words on ink plates, over a light seat colour: the plate of the second line
+    once covered the descenders of the first (the g of "green" at 1920x1080). Every pixel the
+    words' letters fill whole is white where the banner was painted."""
+    from engine.ui import text
+    s = theme.Scale(size)
+    area = pygame.Rect(s(150), s(20), size[0] // 2 - s(150), s(theme.BUTTON_SMALL))
+    light = pygame.Color("#9BE09B")
+    assert banner.plate_for(light) is not None
+    drawn = []
+    real = banner.words
+
+    def words(surface, line, px, colour, *a, **k):
+        rect = real(surface, line, px, colour, *a, **k)
+        drawn.append((line, px, rect))
+        return rect
+    monkeypatch.setattr(banner, "words", words)
+    screen = pygame.Surface(size)
+    banner.paint_turn(screen, area, s, light, "ui/seat-square", label, False)
+    assert len(drawn) == 2, drawn       # the call is said on two lines at every size here
+    for line, px, rect in drawn:
+        letters = text.render(line, px, theme.WHITE, True)
+        whole = [(x, y) for x in range(letters.get_width()) for y in range(letters.get_height())
+                 if letters.get_at((x, y)).a == 255]
+        assert whole
+        covered = [p for p in whole
+                   if screen.get_at((rect.x + p[0], rect.y + p[1]))[:3] != tuple(theme.WHITE)[:3]]
+        assert not covered, (line, len(covered), covered[:5])
