@@ -83,15 +83,33 @@ def board(ox, oy, c, n=4):
     return out
 
 
+def tile_spots(tiles, c, rows, gap, margin):
+    """Where each tile's top left goes: the tiles of each row (a range of their order) side by
+    side, `gap` apart, each row under the tallest tile of the row before; placed from the
+    tiles' own extents, so no tile runs off the picture or touches its neighbour (hand-placed
+    spots once cut the S off at the right edge and joined Z and L). Returns (spots, size)."""
+    shapes = [cells for cells, _ci, _hi in tiles.values()]
+    spots, y, width = [], margin, 0
+    for start, end in rows:
+        x, tallest = margin, 0
+        for cells in shapes[start:end]:
+            spots.append((x, y))
+            x += (max(cx for cx, _ in cells) + 1) * c + gap
+            tallest = max(tallest, (max(cy for _, cy in cells) + 1) * c)
+        width = max(width, x - gap + margin)
+        y += tallest + gap
+    return spots, (width, y - gap + margin)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     c = 40
     body = []
-    spots = [(10, 10), (80, 10), (190, 10), (320, 10), (10, 200), (130, 200), (250, 200)]
-    for (name, (cells, ci, hi)), (x, y) in zip(KINGDOM_TILES.items(), spots):
+    spots, (w, h) = tile_spots(KINGDOM_TILES, c, rows=((0, 4), (4, 7)), gap=30, margin=10)
+    for (cells, ci, hi), (x, y) in zip(KINGDOM_TILES.values(), spots):
         body += tile(cells, ci, hi, x, y, c)
     with open(os.path.join(OUT, "rules-tiles.svg"), "w") as f:
-        f.write(svg(400, 370, body))
+        f.write(svg(w, h, body))
     body = []
     c = 30
     x = 10
@@ -107,7 +125,8 @@ def main():
               '<path d="M77 20 L83 27 L94 13" fill="none" stroke="#FFFFFF" stroke-width="4"/>']
     with open(os.path.join(OUT, "rules-legal.svg"), "w") as f:
         f.write(svg(100, 100, legal))
-    illegal = board(0, 0, c) + tile(cells, ci, hi, c, c * 0.5, c)
+    # In the middle, clear of every corner, on the squares like any tile: only the place is wrong
+    illegal = board(0, 0, c) + tile(cells, ci, hi, c, 0, c)
     illegal += ['<path d="M20 20 L80 80 M80 20 L20 80" stroke="%s" stroke-width="12"/>' % INK,
                 '<path d="M20 20 L80 80 M80 20 L20 80" stroke="#D55E00" stroke-width="7"/>']
     with open(os.path.join(OUT, "rules-illegal.svg"), "w") as f:
