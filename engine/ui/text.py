@@ -169,7 +169,7 @@ def _wrap(text, px, max_width, bold):
     f = assets.font(px, bold)
     lines = []
     for para in text.split("\n"):
-        words = para.split(" ")
+        words = kept_together(para.split(" "))
         line = ""
         for w in words:
             trial = (line + " " + w).strip()
@@ -180,6 +180,23 @@ def _wrap(text, px, max_width, bold):
                 line = w
         lines.append(line)
     return lines
+
+
+# French sets a space before : ; ! ? and », and after «; a printed line never starts with one of
+# those marks (": à toi de jouer !" on a banner's second line) nor ends with «.
+_BEFORE = set(":;!?»")
+
+
+def kept_together(words):
+    """`words` (a line split at its spaces) with each French mark joined to its word, space
+    kept: the units a line may break between."""
+    out = []
+    for w in words:
+        if out and ((w and w[0] in _BEFORE) or out[-1] == "«"):
+            out[-1] += " " + w
+        else:
+            out.append(w)
+    return out
 
 
 def draw_wrapped(surface, text, px, color, rect, bold=False, align="left", line_gap=1.2):

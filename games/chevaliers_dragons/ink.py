@@ -45,7 +45,7 @@ def fit(label, ink, width, bold=True, lines=2):
     from engine import assets
     font_w = lambda s, px: assets.font(px, bold).size(s)[0]  # noqa: E731
     options = [[label]]
-    words = label.split(" ")
+    words = text.kept_together(label.split(" "))     # never a line that starts with "!"
     if lines >= 2 and len(words) > 1:
         splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
         splits.sort(key=lambda ls: max(len(x) for x in ls))

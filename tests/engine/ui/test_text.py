@@ -111,3 +111,25 @@ def test_wrap_keeps_a_bounded_number_of_texts(monkeypatch):
         assert text.wrap(f"mot {n} et encore des mots", 30, 120) \
             == text._wrap(f"mot {n} et encore des mots", 30, 120, False)
         assert len(text._wrapped) <= 5
+
+
+def test_a_french_line_never_starts_with_a_mark_set_off_by_a_space():
+    """French sets a space before : ; ! ? and »: wrapped at any width, the mark stays with the
+    word before it ("Le royaume vert clair" / ": à toi de jouer !" once showed on a banner)."""
+    assert text.kept_together("vert clair : à toi de jouer !".split(" ")) == \
+        ["vert", "clair :", "à", "toi", "de", "jouer !"]
+    assert text.kept_together("« Dragon » gagne".split(" ")) == ["« Dragon »", "gagne"]
+    assert text.kept_together(["a", "", "b"]) == ["a", "", "b"]          # two spaces: no mark
+    folder = paths.asset("locale", "fr")
+    said = []
+    for name in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, name), encoding="utf-8") as fh:
+            said += [v for v in json.load(fh).values() if isinstance(v, str)]
+    marked = [w for w in said if any(" " + m in w for m in ":;!?»")]
+    assert len(marked) > 50
+    for words in marked:
+        for width in (60, 120, 200, 320, 480):
+            lines = text._wrap(words, 24, width, True)
+            assert not any(line[:1] in set(":;!?»") and line for line in lines[1:]), \
+                (words, width, lines)
+            assert not any(line.endswith("«") for line in lines), (words, width, lines)
