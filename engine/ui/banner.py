@@ -53,14 +53,21 @@ def words(surface, label, px, colour, plated=True, **anchor):
     return rect
 
 
-def plate_under(surface, label, px, colour, **anchor):
+def plate_under(surface, label, px, colour, within=None, **anchor):
     """The ink plate `words` would put under these words, alone (nothing over a colour that
-    needs none)."""
+    needs none), cut to the rect `within` if one is given."""
     plate = plate_for(colour)
-    if plate is None:
-        return
-    # The plate hugs the ink (capitals, accents, descenders), not the font's whole line box:
-    # two lines of a child's size then fit the banner instead of spilling over it.
+    if plate is not None:
+        box = plate_box(label, px, **anchor)
+        if within is not None:
+            box = box.clip(within)
+        pygame.draw.rect(surface, plate, box, border_radius=box.height // 3)
+
+
+def plate_box(label, px, **anchor):
+    """Where the plate under these words goes. It hugs the ink (capitals, accents, descenders),
+    not the font's whole line box: two lines of a child's size then fit the banner instead of
+    spilling over it."""
     surf = text.render(label, px, theme.WHITE, True)
     rect = surf.get_rect(**anchor)
     ink = _ink.get((label, px))
@@ -69,8 +76,7 @@ def plate_under(surface, label, px, colour, **anchor):
             _ink.clear()
         ink = _ink[(label, px)] = ink_rows(label, px, surf)
     ink = ink.move(rect.topleft)
-    box = pygame.Rect(rect.x, ink.y, rect.width, ink.height).inflate(px // 2, px // 4)
-    pygame.draw.rect(surface, plate, box, border_radius=box.height // 3)
+    return pygame.Rect(rect.x, ink.y, rect.width, ink.height).inflate(px // 2, px // 4)
 
 
 def draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0):
@@ -125,18 +131,30 @@ def paint_turn(surface, r, s, colour, emblem, label, computer):
     px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=2, bold=True)
     if len(lines) * px > r.height:          # two lines would leave the bar: one, smaller
         px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=1, bold=True)
-    say_lines(surface, lines, px, colour, x + s(10), r.centery)
+    say_lines(surface, lines, px, colour, x + s(10), r.centery, r)
 
 
-def say_lines(surface, lines, px, colour, left, cy):
-    """`words`, line under line, the block centred on cy from `left`; returns its bottom."""
+def say_lines(surface, lines, px, colour, left, cy, within=None):
+    """`words`, line under line, the block centred on cy from `left`; returns its bottom. The
+    plates are cut to `within` (the banner they stand in): the margin round the ink of two
+    lines can be a few pixels taller than a banner (6 at 1920x1080), and an ink plate cut flat
+    against the banner's ink border merges with it, where one hanging past it covered the
+    numbers over the board's columns."""
     step = int(px * 0.98)
     top = cy - step * len(lines) // 2
     spots = [(left, top + step * i + step // 2) for i in range(len(lines))]
+    # Centred by what is drawn (the plates round the ink), not by the font's line boxes, whose
+    # room for descenders sits the ink lower: two lines' plates hung 7 px under a 1920x1080
+    # banner while 7 px of it stayed empty above them.
+    if lines:
+        boxes = [plate_box(line, px, midleft=spot) for line, spot in zip(lines, spots)]
+        shift = cy - (boxes[0].top + boxes[-1].bottom) // 2
+        spots = [(x, y + shift) for x, y in spots]
+        top += shift
     # Every line's plate first, then the words: a line's plate drawn after the line above it
     # would cover that line's descenders (the g of "green" over "your turn!").
     for line, spot in zip(lines, spots):
-        plate_under(surface, line, px, colour, midleft=spot)
+        plate_under(surface, line, px, colour, within, midleft=spot)
     for line, spot in zip(lines, spots):
         words(surface, line, px, colour, plated=False, midleft=spot)
     return top + step * len(lines)
@@ -184,4 +202,4 @@ def paint_overlay(surface, r, s, colour, emblem, title, line):
     y = r.centery - height // 2
     for px, ls in fitted:
         step = int(px * 0.98)
-        y = say_lines(surface, ls, px, colour, x + s(10), y + step * len(ls) // 2)
+        y = say_lines(surface, ls, px, colour, x + s(10), y + step * len(ls) // 2, r)

@@ -4,7 +4,7 @@ else one smaller line (at 1024x768 "Carré bleu : à toi de jouer !" once spille
 import pygame
 import pytest
 
-from engine.ui import banner, theme
+from engine.ui import banner, text, theme
 
 
 @pytest.fixture(autouse=True)
@@ -18,7 +18,9 @@ def display():
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("label", ["Carré bleu : à toi de jouer !",
                                    "Les dragons de Tyran : à toi de jouer !",
-                                   "Hexagone ciel : à toi de jouer !"])
+                                   "Hexagone ciel : à toi de jouer !",
+                                   "The light green kingdom: your turn!",
+                                   "L'armée du Prince : à toi de jouer !"])
 def test_the_banners_words_stay_inside_it(size, label, monkeypatch):
     s = theme.Scale(size)
     bh = s(theme.BUTTON_SMALL)
@@ -31,14 +33,26 @@ def test_the_banners_words_stay_inside_it(size, label, monkeypatch):
             boxes.append(pygame.Rect(box))
         return real(surface, colour, box, *a, **kw)
     monkeypatch.setattr(pygame.draw, "rect", rect)
+    said = []
+    real_words = banner.words
+
+    def words(surface, line, px, colour, *a, **k):
+        placed = real_words(surface, line, px, colour, *a, **k)
+        said.append(banner.ink_rows(line, px, text.render(line, px, theme.WHITE, True))
+                    .move(placed.topleft))
+        return placed
+    monkeypatch.setattr(banner, "words", words)
     # painted where it stands (draw_turn keeps the painting in the cache and blits it)
     banner.paint_turn(pygame.Surface(size), area, s, pygame.Color("#0072B2"), "ui/seat-square",
                      label, False)
-    assert boxes
+    assert boxes and len(said) == len(boxes)
+    for ink in said:                    # the letters themselves, plates or none
+        assert area.top < ink.top and ink.bottom < area.bottom, (label, ink, area)
     area = pygame.Rect(s(150), s(20), size[0] // 2 - s(150), bh)
-    bar = area.inflate(0, 2 * s(16))    # the banner, and part of the top bar's s(20) margins
+    # Inside the banner itself: a plate that hung 14 px under it at 1920x1080 covered the
+    # numbers over the board's columns (Knights and Dragons)
     for box in boxes:
-        assert bar.top <= box.top and box.bottom <= bar.bottom, (label, box, area)
+        assert area.top <= box.top and box.bottom <= area.bottom, (label, box, area)
 
 
 def test_the_thinking_dots_do_not_paint_the_banner_again(monkeypatch):
