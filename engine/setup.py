@@ -288,24 +288,52 @@ class SetupScene(Scene):
             px, lines = text.child_fit(name, s(theme.TEXT), card.right - x - s(10), max_lines=1)
             text.child_lines(surface, lines, px, theme.INK, "seat-name",
                              midleft=(x, card.y + s(6) + ih // 2))
+        rows = {id(opt): row for opt, row in self.option_buttons}
+        ceiling = self.title_ink().bottom
         for opt, pos in self.option_labels:
             r = text.draw(surface, tr(opt["label"]), s(36), theme.WHITE, bold=True, topleft=pos)
             # A one-line description of the chosen variant, for the grown-up setting up.
             chosen = next((c for c in opt["choices"] if c["value"] == self.options.get(opt["id"])),
                           None)
             if chosen and chosen.get("desc"):
-                desc = tr(chosen["desc"])
-                room = self.right.right - r.right - s(24)
-                # Wrapped onto two lines before it shrinks, and never under a grown-up's
-                # readable size (ADULT_CAP) even in a small window.
-                px, lines = text.fit_lines(desc, s(28), room, 2, min_px=text.cap_px(ADULT_CAP, False))
-                step = int(px * 1.05)
-                top = r.centery - step * len(lines) // 2
-                for i, line in enumerate(lines):
-                    text.draw(surface, line, px, theme.PAPER_DARK,
-                              midleft=(r.right + s(24), top + step * i + step // 2))
+                buttons_top = min(b.rect.top for _value, b in rows[id(opt)])
+                for line, px, spot in self.description(tr(chosen["desc"]), r, buttons_top,
+                                                       ceiling):
+                    text.draw(surface, line, px, theme.PAPER_DARK, midleft=spot)
+            ceiling = max(b.rect.bottom for _value, b in rows[id(opt)])
         self.group.draw(surface)
         self.draw_level_stars(surface)
+
+    def description(self, desc, label, buttons_top, ceiling):
+        """[(line, px, midleft)] of an option's description beside its label: wrapped onto two
+        lines before it shrinks, never under a grown-up's readable size (ADULT_CAP) even in a
+        small window; centred on the label but kept between `ceiling` (what stands above: the
+        row of buttons before, or the game's name) and the option's own buttons: a second line,
+        "hasard.", once lay on the cards under it. Where two lines cannot fit there (800x600),
+        one, its end cut and marked."""
+        s = self.s
+        room = self.right.right - label.right - s(24)
+        px, lines = text.fit_lines(desc, s(28), room, 2, min_px=text.cap_px(ADULT_CAP, False))
+        step = int(px * 1.05)
+        low_limit, high_limit = buttons_top - s(4), ceiling + s(2)
+        first = text.render(lines[0], px, theme.PAPER_DARK)
+        ink_above = first.get_height() // 2 - first.get_bounding_rect().top   # from its centre
+        last = text.render(lines[-1], px, theme.PAPER_DARK)
+        ink_below = last.get_bounding_rect().bottom - last.get_height() // 2
+        if len(lines) > 1 and step * (len(lines) - 1) + ink_above + ink_below > low_limit - high_limit:
+            lines = text.cut_lines(lines, px, room, 1)
+            ink_below = first.get_bounding_rect().bottom - first.get_height() // 2
+        top = label.centery - step * len(lines) // 2
+        low = top + step * (len(lines) - 1) + step // 2 + ink_below
+        top -= max(0, low - low_limit)
+        top += max(0, high_limit - (top + step // 2 - ink_above))
+        return [(line, px, (label.right + s(24), top + step * i + step // 2))
+                for i, line in enumerate(lines)]
+
+    def title_ink(self):
+        """Where the letters of the game's name over the screen are drawn."""
+        title = text.render(tr(self.entry.info.NAME), self.s(64), theme.WHITE, True)
+        return title.get_bounding_rect().move(title.get_rect(center=self.title_pos).topleft)
 
     def players_label(self):
         """(px, lines, topleft, ink) of the word over the seat-count buttons: its ink (where the

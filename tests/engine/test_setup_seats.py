@@ -157,3 +157,46 @@ def test_a_row_of_picture_tiles_names_them_at_one_size(size, lang, game, monkeyp
             assert len({h for b in row for h in heights[b.picture]}) == 1, [
                 (b.text(), heights[b.picture]) for b in row]
         assert all(b.label_lines <= 2 for b in row)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["games.dragons_arena", "games.arena", "games.dragon_inferno",
+                                  "games.chevaliers_dragons", "games.guardians_arena"])
+def test_an_options_description_stands_clear_of_its_buttons(size, lang, game):
+    # Centred on its label, a description's second line ("hasard.") lay on the cards under it
+    # (Dragons Arena's placement level, in French at 1024x768).
+    from engine import i18n
+    from engine.registry import GameEntry
+    from engine.ui import text, theme
+    entry = GameEntry(game)
+    app = make_app([entry], size=size, lang=lang)
+    scene = app.open("setup", entry)
+    run(app, 1)
+    described = 0
+    for n, (opt, row) in enumerate(scene.option_buttons):
+        label = text.render(i18n.tr(opt["label"]), scene.s(36), theme.WHITE, True).get_rect(
+            topleft=scene.option_labels[n][1])
+        above = scene.option_buttons[n - 1][1] if n else None
+        if above:
+            ceiling = max(b.rect.bottom for _v, b in above)
+        else:                                   # the game's name over the screen
+            title = text.render(i18n.tr(entry.info.NAME), scene.s(64), theme.WHITE, True)
+            ceiling = title.get_bounding_rect().move(
+                title.get_rect(center=scene.title_pos).topleft).bottom
+            assert scene.title_ink().bottom == ceiling
+        floor = min(b.rect.top for _v, b in row)
+        for choice in opt["choices"]:
+            if not choice.get("desc"):
+                continue
+            described += 1
+            said = scene.description(i18n.tr(choice["desc"]), label, floor, ceiling)
+            if size != (800, 600):              # whole, not cut, from 1024x768 up
+                assert " ".join(line for line, _px, _spot in said) == i18n.tr(choice["desc"])
+            for line, px, spot in said:
+                surf = text.render(line, px, theme.PAPER_DARK)
+                ink = surf.get_bounding_rect().move(surf.get_rect(midleft=spot).topleft)
+                assert ink.bottom < floor and ink.top > ceiling, (line, ink, ceiling, floor)
+                assert ink.left > label.right and ink.right <= size[0], (line, ink, label)
+    assert described or not any(c.get("desc") for o, _r in scene.option_buttons
+                                for c in o["choices"])
