@@ -38,7 +38,8 @@ class RulesScene(Scene):
         self.page = 0
         g = Group()
         self.back = g.add(Button(self.app.pop, icon="ui/back", name="back", key=pygame.K_ESCAPE))
-        self.prev = g.add(Button(lambda: self.turn(-1), icon="ui/back", name="prev",
+        # The page before: a triangle, the mirror of the next page's, not the arrow that leaves
+        self.prev = g.add(Button(lambda: self.turn(-1), icon="ui/page-back", name="prev",
                                  key=pygame.K_LEFT))
         self.next = g.add(Button(lambda: self.turn(1), icon="ui/play", name="next",
                                  key=pygame.K_RIGHT))

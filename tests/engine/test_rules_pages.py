@@ -52,3 +52,26 @@ def test_a_page_too_long_for_its_window_shrinks_to_fit_never_below_the_least_siz
         assert px == scene.s(LEAST_PX)
     finally:
         pygame.display.quit()
+
+
+def test_the_page_before_and_leaving_the_rules_look_different():
+    # Both were the left arrow, one at the top and one at the bottom: a child could not tell
+    # "the page before" from "leave the rules". The page before is the next page's triangle,
+    # mirrored.
+    app = make_app(entries(), size=(1024, 768))
+    try:
+        scene = RulesScene(app, entries()[0])
+        icons = {b.name: b.icon for b in (scene.back, scene.prev, scene.next)}
+        assert len(set(icons.values())) == 3, icons
+        assert icons["next"] == "ui/play" and icons["prev"] == "ui/page-back"
+        left = pygame.image.load(paths_sprite("ui/page-back"))
+        right = pygame.image.load(paths_sprite("ui/play"))
+        assert pygame.image.tobytes(pygame.transform.flip(left, True, False), "RGBA") == \
+            pygame.image.tobytes(right, "RGBA")
+    finally:
+        pygame.display.quit()
+
+
+def paths_sprite(name):
+    from engine import paths
+    return paths.asset("sprites", name + ".svg")
