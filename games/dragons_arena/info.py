@@ -94,8 +94,12 @@ RULES_PICTURES = {
         _dice("fire", 2) + ["ui/play"] + _dice("ice", 1),
         _dice("fire", 1) + ["ui/play"] + _dice("ice", 6)],
     4: [_dice("ice", 3) + ["ui/play"] + _dice("ice", 5), ["dragons-arena/force-field"]],
-    5: [_dice("fire", 6, 3) + _dice("ice", 4, 1), ["dragons-arena/nugget"] * 3],
-    6: [["dragons-arena/opt-little"], ["dragons-arena/opt-big"], ["dragons-arena/opt-equal"]],
+    # Page 5 tells its example: FIRE's 4 takes ICE's 3 and becomes a 3; ICE's 6 is left, and wins.
+    5: [_dice("fire", 4) + ["ui/play"] + _dice("ice", 3), _dice("fire", 3) + _dice("ice", 6),
+        ["dragons-arena/nugget"] * 3],
+    # one picture for each placement the page tells, in its order (the setup screen's own)
+    6: [["dragons-arena/opt-little"], ["dragons-arena/opt-big"], ["dragons-arena/opt-equal"],
+        ["dragons-arena/opt-free"]],
     7: [_dice("fire", 1) + ["dragons-arena/combustion"], _dice("ice", 1) + ["dragons-arena/blizzard"]],
     8: [["dragons-arena/opt-solo"], ["dragons-arena/dragon-fire", "dragons-arena/dragon-ice"]],
 }
