@@ -105,7 +105,7 @@ class DIShow:
         def gone(tw):
             self.shown["gone"].append(e["cave"])
             self.touch()
-        self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.gone", dragon=e["dragon"]), 2.0,
+        self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.gone", cave=e["cave"] + 1), 2.0,
                                               icon="dragon-inferno/smoke"))
         self.show.then(1.4, "flight", {"cave": e["cave"], "gone": True}, on_done=gone,
                        sound_name="di-fly-away")

@@ -28,7 +28,8 @@ def prompt(st, held):
             return tr(K + "prompt.tile")
         return tr(K + "prompt.tile.held")
     if phase == "dragon":
-        return tr(K + "prompt.dragon", dragon=st["summon"]["dragon"])
+        # named by its cave, numbered on the board (its letter is shown nowhere)
+        return tr(K + "prompt.dragon", cave=st["summon"]["cave"] + 1)
     return ""
 
 

@@ -42,3 +42,20 @@ def test_every_cave_number_has_7_to_1_on_what_is_behind_it(monkeypatch, size):
     told = [contrast.ratio(fg, bg) for name, fg, bg in seen.contrasts if name == "cave-number"]
     assert len(told) == 5 and min(told) >= classroom.CONTRAST_MIN
     pygame.display.quit()
+
+
+def test_a_dragon_is_named_by_its_caves_number_in_the_prompt_and_when_it_flies_away():
+    # "Dragon P must land..." named a dragon by a letter shown nowhere on the board; the caves
+    # show numbers, and the move log already said "(cave 2)".
+    from engine import i18n
+    from games.dragon_inferno import words
+    old = i18n.language()
+    try:
+        for lang in ("en", "fr"):
+            i18n.set_language(lang)
+            said = words.prompt({"phase": "dragon", "summon": {"cave": 1, "dragon": "P"}}, None)
+            assert " 2 " in said and " P " not in said, said
+            gone = i18n.tr("dragon-inferno.ui.gone", cave=4)
+            assert " 4 " in gone and "{" not in gone, gone
+    finally:
+        i18n.set_language(old)
