@@ -238,6 +238,7 @@ class ShelfScene(Scene):
         px = text.fit(name, text.cap_px(s(theme.TEXT)), room - x, bold=True)
         glyphs = text.render(name, px, theme.INK, True)
         surface.blit(glyphs, glyphs.get_rect(topleft=(x, r.y + s(14))))
+        title = glyphs.get_bounding_rect().move(x, r.y + s(14))
         classroom.contrast(theme.INK, theme.PAPER, "shelf-row")
         when = summary["date"]
         try:
@@ -247,8 +248,17 @@ class ShelfScene(Scene):
         date = text.draw(surface, when, s(28), theme.INK, bottomleft=(x, r.bottom - s(16)))
         # Who won: every seat's emblem, a trophy over each winner (never colour alone).
         outcome = results.results(summary["result"]) if summary["result"] else []
+        n = max(1, len(outcome))
         ex = date.right + s(30)
-        size = min(s(56), (room - ex) // max(1, len(outcome)) - s(10))
+        size = min(s(56), (room - ex) // n - s(10))
+        if ex < title.right:
+            # Under the game's name, a winner's trophy (half an emblem, over it) once covered
+            # its letters ("Inferno"): emblem and trophy keep to the room below the name, or
+            # stand beside it where they are bigger there.
+            size = min(size, (r.bottom - s(12) - title.bottom - s(4)) * 2 // 3)
+            beside = min(s(56), (room - title.right - s(30)) // n - s(10))
+            if beside > size:
+                ex, size = title.right + s(30), beside
         if size < s(20):
             return
         for k, res in enumerate(outcome):

@@ -271,3 +271,49 @@ def test_every_game_plays_back_to_its_end_on_the_replay_screen_at_classroom_size
             scene.draw(pygame.Surface((1920, 1080)))
         found = sorted(set(still_held(entry.id, problems(seen))))
         assert not found, f"{entry.id} replay ({where}): " + "; ".join(found[:8])
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_a_winners_trophy_on_the_shelf_stays_clear_of_the_games_name(size, monkeypatch):
+    # Under a game's name the trophy over the winner's emblem covered its letters ("Inferno").
+    from engine import assets, shelf_scene
+    from engine.ui import text, theme
+    app, _play = end_screen()
+    app.stack.clear()
+    page = app.open("shelf")
+    page.layout(size)
+    long_name = "Dragon Inferno"
+    real_tr = shelf_scene.tr
+    monkeypatch.setattr(shelf_scene, "tr", lambda key, **kw: long_name
+                        if key == toy_entry().info.NAME else real_tr(key, **kw))
+    cups = []
+    real_sprite = assets.sprite
+
+    def sprite(name, box):
+        img = real_sprite(name, box)
+        if name == "ui/trophy-gold":
+            cups.append(img)
+        return img
+    monkeypatch.setattr(assets, "sprite", sprite)
+
+    class Screen(pygame.Surface):
+        blits = []
+
+        def blit(self, src, dest, *a, **k):
+            placed = super().blit(src, dest, *a, **k)
+            self.blits.append((src, placed))
+            return placed
+    screen = Screen(size)
+    (entry, r, room), = page.shown
+    page.draw_row(screen, entry, r, room)
+    drawn = [rect for src, rect in Screen.blits if any(src is c for c in cups)]
+    assert drawn, "a winner's trophy is drawn"
+    s = page.s
+    glyphs = text.render(long_name, text.fit(long_name, text.cap_px(s(theme.TEXT)),
+                                             room - (r.x + s(12) + (r.height - s(24)) * 16 // 9
+                                                     + s(24)), bold=True), theme.INK, True)
+    named = [rect for src, rect in Screen.blits if src is glyphs]
+    assert named, "the name is drawn"
+    ink = glyphs.get_bounding_rect().move(named[0].topleft)
+    for cup in drawn:
+        assert not cup.colliderect(ink), (cup, ink)
