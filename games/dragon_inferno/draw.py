@@ -73,6 +73,9 @@ class Table:
                 b.draw(surface)
         scene.picker.draw(surface, show_targets=scene.app.settings["highlight"], cursor=False)
         self.draw_hint_ghost(surface, scene.hint, scene.shown)
+        # The squares' names again, over the frames of where a piece may go and the hint's
+        # outline, which covered the letters and numbers of the edge squares.
+        self.draw_square_names(surface)
         regions.drawn_on(surface)
 
     def draw_pieces(self, surface, shown, hidden, counting, regions=None):

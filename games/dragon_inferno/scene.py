@@ -376,6 +376,7 @@ class DragonInfernoScene(PlayScene):
         ghost = self.ghost()
         if ghost is not None:
             t.draw_ghost(surface, ghost, self.turn_seat(), self.shown)
+            t.draw_square_names(surface)        # over the piece in hand, as over those laid
         t.draw_tweens(surface, self.show, self.anims.counting)
         t.draw_band(surface, self.stage.band())
 

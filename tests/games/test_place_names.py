@@ -22,8 +22,8 @@ def entry(game_id):
 
 
 def chips(game_id, size, module):
-    """(label, centre) of every name chip the game's scene draws in a frame at `size`, and the
-    scene; the contrasts recorded meanwhile."""
+    """(label, centre) of every name chip the game's scene draws in a frame at `size` (each
+    once), and the scene; the contrasts recorded meanwhile."""
     seen = []
     real = board_ui.name_chip
 
@@ -39,7 +39,11 @@ def chips(game_id, size, module):
             scene.draw(app.screen)
     finally:
         module.name_chip = real
-    return seen, scene, rec
+    # A chip may be drawn twice in a frame (again over the marks of where a piece may go), in
+    # the same place: each name counted once, and never at two places.
+    distinct = sorted(set(seen))
+    assert len({label for label, _ in distinct}) == len(distinct), distinct
+    return distinct, scene, rec
 
 
 def nearest(centres, at):

@@ -227,3 +227,26 @@ def test_the_end_lines_count_squares_castles_and_eggs_in_good_grammar():
     i18n.set_language("fr")
     assert [counted("castles", n) for n in (0, 1, 2)] == ["0 château", "1 château", "2 châteaux"]
     i18n.set_language("en")
+
+
+def test_the_squares_names_are_drawn_over_the_frames_the_hint_and_the_piece_in_hand(monkeypatch):
+    # The frames of where a tile may go, the hint's outline and the piece in hand covered the
+    # letters and numbers of the edge squares.
+    from engine.ui.picker import Picker
+    from games.dragon_inferno import draw as di_draw
+    app, scene = start_game(ENTRY, players=("human", "human"), size=(1024, 768), first=0)
+    order = []
+    real_pick, real_names = Picker.draw, di_draw.draw_name_chips
+    monkeypatch.setattr(Picker, "draw", lambda *a, **k: order.append("marks") or
+                        real_pick(*a, **k))
+    monkeypatch.setattr(di_draw, "draw_name_chips", lambda *a, **k: order.append("names") or
+                        real_names(*a, **k))
+    scene.table.draw_layer(pygame.Surface(app.size), scene, scene.regions)
+    assert "marks" in order and order[-1] == "names", order
+    order.clear()
+    monkeypatch.setattr(scene, "ghost", lambda: ("tile", "O", 0, sq("A1"), None))
+    real_draw_ghost = scene.table.draw_ghost
+    monkeypatch.setattr(scene.table, "draw_ghost", lambda *a: order.append("ghost") or
+                        real_draw_ghost(*a))
+    scene.draw_board(pygame.Surface(app.size))
+    assert "ghost" in order and order[-1] == "names", order
