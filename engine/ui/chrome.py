@@ -97,10 +97,12 @@ class Chrome:
         board = pygame.Rect(m, self.bar.bottom, w - 2 * m - (log_w + m if log_w else 0),
                             h - self.bar.bottom - m - self.prompt_h)
         self.prompt_pos = (board.centerx, h - m - self.prompt_h // 2)
-        # The drawer: nearly half a 4:3 window, most of a portrait one, from the bar to the foot;
-        # its words a little larger than the panel's, as small windows shrink them.
+        # The drawer: nearly half a 4:3 window, most of a portrait one, from the bar down to the
+        # prompt, which stays whole under it (reaching the foot, it cut the prompt mid-word:
+        # "Pick a tile from y"); its words a little larger than the panel's, as small windows
+        # shrink them.
         drawer_w = min(w - 2 * m, max(s(600), int(w * (0.45 if w >= h else 0.72))))
-        self.drawer.place((w - drawer_w, self.bar.bottom, drawer_w, h - self.bar.bottom),
+        self.drawer.place((w - drawer_w, self.bar.bottom, drawer_w, board.bottom - self.bar.bottom),
                           max(18, s(34)), not log_w)
         return board
 

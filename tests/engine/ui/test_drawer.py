@@ -145,3 +145,17 @@ def test_the_drawer_slides_open_on_the_stage_clock_and_not_at_the_instant_speed(
     app, scene = game_with_log(toy_entry(), (1024, 768), speed="instant")
     key(app, pygame.K_l, frames=0)
     assert scene.drawer.progress() == 1
+
+
+@pytest.mark.parametrize("size", NARROW, ids=["4:3", "portrait"])
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_the_open_drawer_leaves_the_prompt_whole(entry, size):
+    # Reaching the window's foot, the drawer cut the prompt under it mid-word ("Pick a tile
+    # from y"): it ends over the prompt's band.
+    app, scene = game_with_log(entry, size)
+    click(app, button(scene, "log").rect.center)
+    run(app, 2)
+    assert scene.drawer.is_open
+    band_top = scene.prompt_pos[1] - scene.prompt_h // 2
+    assert scene.drawer.rect.bottom <= band_top, (scene.drawer.rect, band_top)
+    assert scene.drawer.rect.height > size[1] // 2         # still most of the window's height
