@@ -13,6 +13,7 @@ import pygame
 from engine import assets, sound
 from engine.anim import lerp2, sway
 from engine.ui import banner, classroom, text, theme
+from engine.ui.board import draw_name_chips
 from games.dragons_arena import view
 from games.dragons_arena.view import FIRE, ICE, SEAT_COLOR, SPECIES
 
@@ -134,9 +135,23 @@ class Table:
                 view.draw_ring(surface, "dragons-arena/may-turn", g.square_rect(sq))
         if look.hint is not None:
             self.draw_hint(surface, look)
+        self.draw_square_names(surface)
         if look.lid_still:
             assets.blit_alpha(surface, assets.sprite("dragons-arena/arena-lid", g.arena.size),
                               g.arena, 255)
+
+    def draw_square_names(self, surface):
+        """The columns' letters over the arena and the rows' numbers at its left, on its rim, as
+        the move log names squares (arena.square_name: "the 6 on A4 takes the 4 on B3"), which
+        no mark on the arena told."""
+        g = self.g
+        grid = g.square_rect(0).union(g.square_rect(15))
+        rim = grid.top - g.arena.top
+        h = max(14, min(int(g.cell * 0.3), rim - 4))
+        draw_name_chips(surface, [("ABCD"[c], (g.square_rect(c).centerx, grid.top - rim // 2))
+                                  for c in range(4)], h)
+        draw_name_chips(surface, [(str(r + 1), (grid.left - rim // 2, g.square_rect(4 * r).centery))
+                                  for r in range(4)], h)
 
     def draw_fields(self, surface, shown):
         """The force fields breathe (drawn from the stage's clock)."""
@@ -172,6 +187,7 @@ class Table:
         same way in every game; the six-face power picker is this game's own."""
         if look.human and look.view["phase"] in ("duel", "place"):
             look.pick.draw(surface, show_targets=look.settings_highlight)
+            self.draw_square_names(surface)        # over the frames round the edge squares
         if look.picker is not None:
             self.draw_picker(surface, look)
 

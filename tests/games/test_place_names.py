@@ -12,6 +12,7 @@ from games import registry
 from games.arena import board as AB
 from games.chevaliers_dragons import board as CB
 from games.dragon_inferno.pieces import square_name as di_name
+from games.dragons_arena.arena import square_name as da_name
 from tests.helpers import start_game
 
 SIZES = [(1024, 768), (1920, 1080), (1080, 1920)]
@@ -95,4 +96,22 @@ def test_chevaliers_letters_its_files_and_numbers_its_ranks_however_the_board_is
         name = nearest(centres, at)
         # a letter by its file's first square, a number by its rank's square on file A
         assert name == (label + "1" if label.isalpha() else "A" + label), (label, name)
+    assert_readable(rec)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: "%dx%d" % s)
+def test_dragons_arena_letters_its_columns_and_numbers_its_rows_on_its_rim(size):
+    # The log said "the 6 on A4 takes the 4 on B3" and nothing on the arena named a square.
+    seen, scene, rec = chips("dragons-arena", size, board_ui)
+    assert sorted(label for label, _ in seen) == sorted("ABCD1234")
+    g = scene.g
+    grid = g.square_rect(0).union(g.square_rect(15))
+    for label, (x, y) in seen:
+        sq = "ABCD".index(label) if label.isalpha() else (int(label) - 1) * 4
+        r = g.square_rect(sq)
+        if label.isalpha():     # over its column, on the rim above the squares
+            assert r.left <= x < r.right and g.arena.top < y < grid.top
+        else:                   # beside its row, on the rim left of the squares
+            assert r.top <= y < r.bottom and g.arena.left < x < grid.left
+        assert label in da_name(sq)
     assert_readable(rec)
