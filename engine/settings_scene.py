@@ -32,10 +32,10 @@ class SettingsScene(Scene):
             Button(lambda: self.set_lang("en"), picture="ui/lang-en", label="English", raw=True,
                    name="lang:en", color=theme.PAPER, text_color=theme.INK, adult=True)])
         row("box.set.sound", [
-            Button(lambda: self.volume(-0.2), label="−", raw=True, name="vol:down", adult=True),
+            Button(lambda: self.volume(-0.2), icon="ui/minus", name="vol:down"),
             Button(self.toggle_mute, icon="ui/sound-off" if st["mute"] else "ui/sound-on",
                    name="mute"),
-            Button(lambda: self.volume(0.2), label="+", raw=True, name="vol:up", adult=True)])
+            Button(lambda: self.volume(0.2), icon="ui/plus", name="vol:up")])
         row("box.set.fullscreen", [
             Button(lambda: self.set_full(False), label="box.set.window", name="full:off",
                    adult=True),
@@ -177,10 +177,20 @@ class SettingsScene(Scene):
                 area = pygame.Rect(self.label_x, r.bottom, int(self.size[0] * 0.29), s(90))
                 text.draw_wrapped(surface, tr("box.set.classroom.desc"), s(24), theme.PAPER_DARK,
                                   area)
+        self.group.draw(surface)
+        # The volume, a gauge of five steps (one per press of - or +) under the sound button,
+        # clear of its shadow: one thin bar there looked like a stray line.
         vol = self.app.settings["volume"]
         b = self.group.find("mute")
-        bar = pygame.Rect(b.rect.x, b.rect.bottom + s(6), b.rect.width, s(10))
-        pygame.draw.rect(surface, theme.PAPER_DARK, bar, border_radius=s(5))
-        pygame.draw.rect(surface, theme.YELLOW, (bar.x, bar.y, int(bar.width * vol), bar.height),
-                         border_radius=s(5))
-        self.group.draw(surface)
+        steps, gap = 5, s(8)
+        w = (b.rect.width - s(24) - (steps - 1) * gap) // steps
+        below = min((o.rect.top for o in self.group.buttons if o.rect.top > b.rect.bottom),
+                    default=self.size[1])
+        top = b.rect.bottom + s(8)                      # under the button's shadow
+        h = max(4, min(s(16), below - s(3) - top))      # and over the next row
+        for k in range(steps):
+            block = pygame.Rect(b.rect.x + s(12) + k * (w + gap), top, w, h)
+            lit = vol >= (k + 1) / steps - 1e-6
+            pygame.draw.rect(surface, theme.YELLOW if lit else theme.PAPER_DARK, block,
+                             border_radius=s(4))
+            pygame.draw.rect(surface, theme.INK, block, max(1, s(2)), border_radius=s(4))

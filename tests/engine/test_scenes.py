@@ -212,3 +212,33 @@ def test_escape_on_the_end_screen_shows_the_board(app):
             break
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PlayScene)
+
+
+def test_the_volume_shows_as_five_steps_under_the_sound_button(app, monkeypatch):
+    # One thin yellow bar under the button's shadow looked like a stray line, and the - and +
+    # were drawn a few pixels tall: now pictures, and a gauge of one block per press.
+    from engine.ui import theme
+    press(app, "settings")
+    scene = app.stack.top
+    assert (button(scene, "vol:down").icon, button(scene, "vol:up").icon) == ("ui/minus",
+                                                                             "ui/plus")
+    app.settings["volume"] = 1.0
+    press(app, "vol:down")
+    press(app, "vol:down")
+    mute = button(scene, "mute").rect
+    lit, blocks = [], []
+    real = pygame.draw.rect
+
+    def rect(surface, colour, box, *a, **k):
+        box = pygame.Rect(box)
+        if (not a and mute.bottom < box.top < mute.bottom + mute.height // 2
+                and mute.left <= box.left and box.right <= mute.right):
+            lit.append(tuple(colour)[:3] == tuple(theme.YELLOW)[:3])
+            blocks.append(box)
+        return real(surface, colour, box, *a, **k)
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    scene.draw(pygame.Surface(app.size))
+    assert lit == [True, True, True, False, False], lit        # 0.6 of the way: 3 of 5
+    hit = [(b.name, b.rect, block) for b in scene.group.buttons for block in blocks
+           if b.rect.colliderect(block)]
+    assert not hit, hit
