@@ -211,7 +211,7 @@ class Chrome:
         pad = max(s(14), px // 2)
         area = pygame.Rect(r.x + pad, r.y + top, r.width - 2 * pad, r.height - top - s(14))
         rows = max(1, area.height // line_h)
-        lines = self.log_layout(rows, area.width - px, px)
+        lines = self.log_layout(rows, area.width - log_rows.indent(px), px)
         # The last line's words reach below its row: the picture takes in the paper under the
         # area too, short of the panel's border.
         foot = max(0, s(14) - 4)

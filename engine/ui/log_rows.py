@@ -22,6 +22,12 @@ def row_height(px):
     return int(px * 1.3)
 
 
+def indent(px):
+    """Where a line's words start: after its seat's mark and a gap (at px the mark touched the
+    first letter)."""
+    return px + max(2, px // 4)
+
+
 def dot_radius(px):
     return max(3, px * 7 // 24)
 
@@ -40,7 +46,7 @@ def paint_row(surface, y, mark, words, px):
         at = (dot + 1, y + line_h // 2)
         pygame.draw.circle(surface, mark[0], at, dot)
         pygame.draw.circle(surface, theme.INK, at, dot, max(1, dot // 4))
-    text.draw(surface, words, px, theme.INK, topleft=(px, y))
+    text.draw(surface, words, px, theme.INK, topleft=(indent(px), y))
 
 
 def paint_all(surface, lines, px):

@@ -1,5 +1,8 @@
 """The log panel's lines are worded and wrapped once per entry (engine/ui/chrome.py log_layout):
 what it keeps must never show a stale line: a new entry or another language shows at once."""
+import pygame
+import pytest
+
 from engine import i18n
 from games import registry
 from tests.engine.ui.test_drawer import drawn_while, game_with_log, newest_lines
@@ -68,3 +71,21 @@ def test_the_kept_picture_equals_one_painted_whole_as_entries_come_and_go():
         whole = pygame.Surface(size)
         log_rows.paint_all(whole, lines, px)
         assert kept == pygame.image.tobytes(whole, "RGB"), (step, lines)
+
+
+@pytest.mark.parametrize("px", [16, 24, 34, 48])
+def test_a_lines_words_stand_apart_from_its_seats_mark(px):
+    # The emblem reached the first letter ("▷Light green places an egg"): a gap between them.
+    pygame.init()
+    from engine import assets
+    from engine.ui import log_rows, text, theme
+    surface = pygame.Surface((40 * px, log_rows.row_height(px)))
+    surface.fill(theme.PAPER)
+    log_rows.paint_row(surface, 0, ("#88CCEE", "ui/seat-square"), "Light", px)
+    size = min(log_rows.row_height(px), px) * 0.95
+    mark = assets.sprite("ui/seat-square", (size, size)).get_bounding_rect()
+    mark_right = (px // 2 - 1) - int(size) // 2 + mark.right
+    words = text.render("Light", px, theme.INK).get_bounding_rect()
+    assert log_rows.indent(px) + words.left - mark_right >= 2, (mark_right, words.left)
+    assert surface.get_at((mark_right + 1, log_rows.row_height(px) // 2))[:3] == \
+        tuple(theme.PAPER)[:3]
