@@ -203,7 +203,9 @@ class Geometry:
         label_h = number_h + s(44)
         self.tower_base = mid.bottom - label_h
         room = self.tower_base - self.arrow_band.bottom - s(8)
-        self.pitch = max(6, int(min(room / MAX_TOTAL, mid.width * 0.16)))
+        # The tallest tower and the winner's star over it (1.3 pitches wide, a pitch over the
+        # top dot: 1.65 pitches past it) stay under the arrow; the star once sat on its shaft.
+        self.pitch = max(6, int(min(room / (MAX_TOTAL + 1.15), mid.width * 0.16)))
         self.tower_x = {PRINCE: mid.centerx - int(mid.width * 0.24),
                         DRAGONS: mid.centerx + int(mid.width * 0.24)}
         self.label_y = self.tower_base + label_h // 2

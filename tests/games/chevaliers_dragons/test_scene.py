@@ -359,6 +359,12 @@ def test_every_size_draws_with_nothing_overlapping():
                     assert inner.contains(dot), (size, seat, bonus)
             assert g.mid.contains(g.tower_rect(seat))
             assert not g.tower_rect(seat).colliderect(g.cols[1 - seat])
+            # the winner's star over the tallest tower (8 dots) stays under the arrow; it sat
+            # on the arrow's shaft
+            top = g.tower_dot(seat, 7)
+            star = pygame.Rect(0, 0, g.pitch * 1.3, g.pitch * 1.3)
+            star.center = (top[0], top[1] - g.pitch)
+            assert star.top >= g.arrow_band.bottom, (size, star, g.arrow_band)
         run(app, 2)
         app.pop()
         pygame.quit()
