@@ -52,7 +52,8 @@ class Controls:
         g, s = self.g, self.s
         seat = who if who in (FIRE, ICE) else FIRE
         p = g.panels[seat]
-        r = pygame.Rect(p.x + s(10), p.bottom - g.button_h - s(10), p.width - s(20), g.button_h)
+        m = g.button_margin     # the buttons' shadows kept inside the panel's border
+        r = pygame.Rect(p.x + s(10), p.bottom - g.button_h - m, p.width - s(10) - m, g.button_h)
         self.roll_btn.rect = r.copy()
         self.element_btn.rect = r.copy()
         # The tick (with the total) and the dice of "at random": both a child's size, apart.

@@ -9,6 +9,7 @@ from engine.ui import classroom, text, theme
 from engine.ui.board import SquareBoard
 from engine.ui.dice import MAX_FACE_CHANGES_PER_SECOND, draw_sprite_die, tumble_face
 from engine.ui.effects import outlined  # noqa: F401  (the scene's drawing uses it from here)
+from engine.ui.widgets import BUTTON_MARGIN
 from games.dragons_arena import info
 
 FIRE, ICE = 0, 1
@@ -54,7 +55,9 @@ class Geometry:
         self.button_h = max(s(theme.CHILD_TARGET), int(self.cell * 0.74))
         self.press_gap = s(18)          # between two things a child presses (16 at least)
         self.hand_top = board.y + self.head_h + self.nugget + s(16)
-        hand_bottom = board.bottom - s(10) - self.button_h - self.press_gap
+        # A button's picture reaches past its rect (its shadow): kept off the panel's border.
+        self.button_margin = max(s(10), BUTTON_MARGIN + 4)
+        hand_bottom = board.bottom - self.button_margin - self.button_h - self.press_gap
         self.hand_gap = self.press_gap
         self.hand_die = int(min((pw - s(20) - self.hand_gap) / 2,
                                 (hand_bottom - self.hand_top - 3 * self.hand_gap) / 4))

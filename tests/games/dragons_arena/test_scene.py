@@ -225,3 +225,18 @@ def test_redo_up_to_the_end_leaves_no_finished_game_to_continue(start, user_home
     key(app, pygame.K_y, pygame.KMOD_CTRL, frames=2)
     saves.flush()
     assert scene.match.is_over() and not os.path.exists(own)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (1280, 720)])
+def test_the_panels_buttons_and_their_shadows_stay_inside_its_border(size):
+    # Choosing the powers (Big Dragon), the tick and "at random" hung their shadows over the
+    # panel's bottom border, and "at random" touched its right one.
+    from engine.ui.widgets import BUTTON_MARGIN
+    app, scene = start_game(GameEntry("games.dragons_arena"), size=size, placement="big")
+    shown = [b for b in (scene.controls.confirm_btn, scene.controls.random_btn) if b.visible]
+    assert len(shown) == 2
+    panel = scene.g.panels[0].inflate(-2 * 3, -2 * 3)          # inside its 3 px border
+    for b in shown:
+        drawn = pygame.Rect(b.rect.topleft, (b.rect.width + BUTTON_MARGIN,
+                                             b.rect.height + BUTTON_MARGIN))
+        assert panel.contains(drawn), (size, b.name, drawn, panel)
