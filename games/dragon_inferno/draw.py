@@ -193,10 +193,12 @@ class Table:
         pygame.draw.rect(surface, theme.INK, r, g.s(4), border_radius=g.s(22))
         value = str(score)
         # The score is a number children count: its digits 96 px tall at 1920x1080 whatever its
-        # width; the emblem beside it gives way.
+        # width; the emblem beside it gives way, as to a score of two digits from the start, so
+        # both panels' emblems keep one size all game (one shrank when its score reached 10).
         px = text.cap_px(g.s(classroom.NUMBER_MIN))
         glyphs = text.render(value, px, SEAT_TEXT[seat], True)
-        size = max(g.s(40), min(r.height - g.s(24), r.width - glyphs.get_width() - g.s(36)))
+        widest = max(glyphs.get_width(), text.render("88", px, SEAT_TEXT[seat], True).get_width())
+        size = max(g.s(40), min(r.height - g.s(24), r.width - widest - g.s(36)))
         img = assets.sprite(EMBLEM[seat], (size, size))
         surface.blit(img, img.get_rect(midleft=(r.x + g.s(12), r.centery)))
         rect = glyphs.get_rect(center=(r.x + size + g.s(12) + (r.width - size - g.s(12)) // 2,

@@ -250,3 +250,23 @@ def test_the_squares_names_are_drawn_over_the_frames_the_hint_and_the_piece_in_h
                         real_draw_ghost(*a))
     scene.draw_board(pygame.Surface(app.size))
     assert "ghost" in order and order[-1] == "names", order
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_both_kingdoms_emblems_keep_one_size_whatever_their_scores(size, monkeypatch):
+    # A score reaching 10 shrank its panel's flag beside the other's.
+    from engine import assets
+    from games.dragon_inferno.draw import EMBLEM
+    app, scene = start_game(ENTRY, players=("human", "human"), size=size, first=0)
+    asked = {}
+    real = assets.sprite
+
+    def sprite(name, box):
+        if name in EMBLEM.values():
+            asked.setdefault(name, set()).add(tuple(box))
+        return real(name, box)
+    monkeypatch.setattr(assets, "sprite", sprite)
+    for score in (0, 7, 10, 23):
+        scene.table.draw_head(pygame.Surface(app.size), 0, score, 0)
+        scene.table.draw_head(pygame.Surface(app.size), 1, 3, 0)
+    assert len(asked) == 2 and len(set().union(*asked.values())) == 1, asked
