@@ -77,6 +77,8 @@ class Timeline:
             picture = {"result": RESULT_PICTURE, "end": END_PICTURE}.get(m.kind, m.picture)
             spot = pygame.Rect(0, 0, icon, icon)
             spot.midbottom = (x, t.top - s(6))
+            # kept off the bar's rounded border: the end's flag, over the track's end, ran onto it
+            spot.clamp_ip(r.inflate(-2 * max(6, s(14)), 0))
             if any(spot.colliderect(o) for o in taken):
                 continue
             taken.append(spot)
