@@ -120,14 +120,23 @@ class Chrome:
         return seats.info(self.entry.info, seat)
 
     def shown_actor(self):
-        """Whose turn the screen shows: while a move is still being animated, the one who made it
-        (the rules have already moved on to the next player)."""
+        """Whose turn the screen shows: while the show announces a turn, the seat it names;
+        while a move is still being animated, the one who made it (the rules have already moved
+        on to the next player)."""
+        announced = self.announced_turn()
+        if announced is not None:
+            return announced
         if self.busy() and len(self.match.states) > 1:
             for state in reversed(self.match.states[:-1]):
                 who = self.rules.actor(state)
                 if who != CHANCE:
                     return who
         return self.match.actor()
+
+    def announced_turn(self):
+        """The seat whose turn the show is announcing now (a band sliding over the board), or
+        None: a game with such a band names it, so that the top bar names the same seat."""
+        return None
 
     def refresh_chrome(self):
         """Which of the top bar's buttons may be pressed now."""

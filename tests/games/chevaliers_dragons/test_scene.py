@@ -433,3 +433,27 @@ def test_the_squares_names_are_drawn_over_the_marks_of_where_a_pawn_may_go(monke
     assert scene.human_to_act()
     app.draw()
     assert "marks" in order and order[-1] == "names", order
+
+
+def test_the_top_bar_names_the_side_the_sliding_band_announces():
+    # For a second the top bar said "The Prince's army: your turn!" beside a band sliding in
+    # with "Tyran's dragons", and then the other way round.
+    app, scene = start_game(ENTRY, players=("human", "human"), size=(1024, 768), speed="normal")
+    scene.maybe_hand_over = lambda seat: None
+    ready_both(app, scene)
+    seen = []
+    for _ in range(4):
+        moves = [a for a in scene.legal() if a[0] == "move"]
+        if not moves:
+            break
+        scene.play(moves[0])
+        if scene.legal() and ["end"] in scene.legal():
+            scene.play(["end"])
+        for _ in range(400):
+            run(app)
+            for tw in scene.show.active("banner"):
+                seen.append((tw.data["seat"], scene.shown_actor()))
+            if not scene.busy():
+                break
+    assert seen, "no band announced a turn"
+    assert all(band == top for band, top in seen), seen
