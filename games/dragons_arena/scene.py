@@ -116,11 +116,10 @@ class DragonsArenaScene(PlayScene):
     def resync(self, view):
         self.anims.resync(view)
 
-    def shown_actor(self):
-        # The top bar agrees with the start banner from its first frame: the side that begins, not
-        # the one who shook or rolled (the rules have moved on to the starter already).
-        seat = self.anims.starter()
-        return seat if seat is not None else super().shown_actor()
+    def announced_turn(self):
+        # The top bar agrees with the band naming the side that begins (the match, or a duel)
+        # from its first frame: not the one who shook, rolled or just moved.
+        return self.anims.starter()
 
     def on_events(self, events, before, after):
         self.anims.starter_shown = False

@@ -31,7 +31,7 @@ class Animations:
         self.stage.touch()
 
     def starter(self):
-        """The side the start banner names while it is shown, else None."""
+        """The side a band starting the match or a duel names while it is shown, else None."""
         for tw in self.show.active("banner"):
             if tw.data.get("starter"):
                 return tw.data["seat"]
@@ -114,7 +114,7 @@ class Animations:
         seat = e["seat"]
         title = tr("dragons-arena.ui.duel_starts", duel=e["duel"],
                    species=tr(f"dragons-arena.seat.{seat}"))
-        self.show.then(1.2, "banner", {"title": title, "line": "", "seat": seat},
+        self.show.then(1.2, "banner", {"title": title, "line": "", "seat": seat, "starter": True},
                        on_start=lambda tw: sound.play("turn"))
 
     def anim_DragonEliminated(self, e, before, after):

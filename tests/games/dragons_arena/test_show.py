@@ -38,3 +38,19 @@ def test_the_top_bar_names_the_side_the_start_banner_names_from_its_first_frame(
     for seat, labels in frames:
         name = scene.seat_info(seat)["name"]
         assert labels and all(tr(name) in label for label in labels), (seat, labels)
+
+
+def test_a_duels_start_band_names_the_side_the_top_bar_names(start):
+    # The band "Duel 2: ICE starts" slid in while the top bar still named the side that had
+    # just played the last duel's move.
+    app, scene = start()
+    scene.show.clear()
+    scene.anims.starter_shown = False
+    scene.anims.anim_DuelStarted({"type": "DuelStarted", "seat": 1, "duel": 2}, scene.view,
+                                 scene.view)
+    for _ in range(30):
+        app.frame(1 / 60)
+        if scene.show.active("banner"):
+            break
+    assert scene.show.active("banner")
+    assert scene.announced_turn() == 1 and scene.shown_actor() == 1
