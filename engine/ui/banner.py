@@ -91,18 +91,14 @@ def draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0):
     if classroom.recording():
         paint_turn(surface, r, s, colour, emblem, label, computer)
         return
-    # A margin above and below: the ink plates of two lines of words may reach into the bar's
-    # margins (s(20)), never past them.
-    m = s(20)
-
+    # As large as the banner: its words' plates are cut to it (say_parts).
     def paint(img):
         img.fill((0, 0, 0, 0))
-        paint_turn(img, pygame.Rect((0, m), r.size), s, colour, emblem, label, computer)
-    look = (m, tuple(colour), emblem, label, computer)
+        paint_turn(img, pygame.Rect((0, 0), r.size), s, colour, emblem, label, computer)
+    look = (tuple(colour), emblem, label, computer)
     img = cache.repainted(("turn-banner", r.size, dots), look,
-                          lambda: pygame.Surface((r.width, r.height + 2 * m), pygame.SRCALPHA),
-                          paint)
-    surface.blit(img, (r.x, r.y - m))
+                          lambda: pygame.Surface(r.size, pygame.SRCALPHA), paint)
+    surface.blit(img, r.topleft)
 
 
 def prewarm_turn(r, s, emblems):
@@ -135,29 +131,37 @@ def paint_turn(surface, r, s, colour, emblem, label, computer):
 
 
 def say_lines(surface, lines, px, colour, left, cy, within=None):
-    """`words`, line under line, the block centred on cy from `left`; returns its bottom. The
-    plates are cut to `within` (the banner they stand in): the margin round the ink of two
-    lines can be a few pixels taller than a banner (6 at 1920x1080), and an ink plate cut flat
-    against the banner's ink border merges with it, where one hanging past it covered the
+    """`words`, line under line, the block centred on cy from `left`; returns its bottom."""
+    return say_parts(surface, [(px, lines)], colour, left, cy, within)
+
+
+def say_parts(surface, parts, colour, left, cy, within=None):
+    """Parts of words ((px, lines) each: a band's title, then its second line) line under line,
+    the whole block centred on cy from `left`; returns its bottom. The plates are cut to
+    `within` (the banner they stand in): the margin round the ink of two lines can be a few
+    pixels taller than a banner (6 at 1920x1080), and a plate hanging past it covered the
     numbers over the board's columns."""
-    step = int(px * 0.98)
-    top = cy - step * len(lines) // 2
-    spots = [(left, top + step * i + step // 2) for i in range(len(lines))]
-    # Centred by what is drawn (the plates round the ink), not by the font's line boxes, whose
-    # room for descenders sits the ink lower: two lines' plates hung 7 px under a 1920x1080
-    # banner while 7 px of it stayed empty above them.
-    if lines:
-        boxes = [plate_box(line, px, midleft=spot) for line, spot in zip(lines, spots)]
-        shift = cy - (boxes[0].top + boxes[-1].bottom) // 2
-        spots = [(x, y + shift) for x, y in spots]
-        top += shift
+    placed, y = [], 0
+    for px, lines in parts:
+        step = int(px * 0.98)
+        placed += [(line, px, (left, y + step * i + step // 2)) for i, line in enumerate(lines)]
+        y += step * len(lines)
+    if not placed:
+        return cy
+    # The whole block centred by what is drawn (the plates round the ink), not by the font's
+    # line boxes, whose room for descenders sits the ink lower: two lines' plates hung 7 px
+    # under a 1920x1080 banner while 7 px of it stayed empty above them. One shift for every
+    # part: each part centred alone moved the second over the foot of the title.
+    boxes = [plate_box(line, px, midleft=spot) for line, px, spot in placed]
+    shift = cy - (boxes[0].top + boxes[-1].bottom) // 2
+    placed = [(line, px, (x, yy + shift)) for line, px, (x, yy) in placed]
     # Every line's plate first, then the words: a line's plate drawn after the line above it
     # would cover that line's descenders (the g of "green" over "your turn!").
-    for line, spot in zip(lines, spots):
+    for line, px, spot in placed:
         plate_under(surface, line, px, colour, within, midleft=spot)
-    for line, spot in zip(lines, spots):
+    for line, px, spot in placed:
         words(surface, line, px, colour, plated=False, midleft=spot)
-    return top + step * len(lines)
+    return y + shift
 
 
 def draw_overlay(surface, rect, s, alpha, colour, emblem, title, line=""):
@@ -199,7 +203,4 @@ def paint_overlay(surface, r, s, colour, emblem, title, line):
         height = sum(int(px * 0.98) * len(ls) for px, ls in fitted)
         if height <= r.height - s(10):
             break
-    y = r.centery - height // 2
-    for px, ls in fitted:
-        step = int(px * 0.98)
-        y = say_lines(surface, ls, px, colour, x + s(10), y + step * len(ls) // 2, r)
+    say_parts(surface, fitted, colour, x + s(10), r.centery, r)

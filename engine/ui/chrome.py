@@ -191,8 +191,7 @@ class Chrome:
             rect = rect.copy()
             rect.width -= self.strip.area.width + self.s(theme.GAP)
         colour = pygame.Color(info.get("color", "#0072B2"))
-        # Painted once per wording and blitted (banner.draw_turn keeps the painting, with room
-        # for the ink plates of two lines that reach into the bar's margins).
+        # Painted once per wording and blitted (banner.draw_turn keeps the painting).
         banner.draw_turn(surface, rect, self.s, colour, info.get("icon"), label, computer, dots)
 
     def log_entries(self):

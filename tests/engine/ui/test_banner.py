@@ -127,3 +127,37 @@ def test_no_lines_plate_covers_the_words_of_the_line_above(size, label, monkeypa
         covered = [p for p in whole
                    if screen.get_at((rect.x + p[0], rect.y + p[1]))[:3] != tuple(theme.WHITE)[:3]]
         assert not covered, (line, len(covered), covered[:5])
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("title, line", [("FIRE attacks first!", "All equal: drawn by lot"),
+                                         ("GLACE attaque en premier !",
+                                          "Tout est égal : tirage au sort")])
+def test_no_plate_of_a_bands_second_part_covers_its_title(size, title, line, monkeypatch):
+    """A band's title and its second line are laid out as one block: each part centred alone
+    moved the second over the foot of the title, and its plates covered the title's letters."""
+    s = theme.Scale(size)
+    band = pygame.Rect(0, 0, s(1050), s(300))
+    light = pygame.Color("#9BE09B")
+    drawn = []
+    real = banner.words
+
+    def words(surface, said, px, colour, *a, **k):
+        rect = real(surface, said, px, colour, *a, **k)
+        drawn.append((said, px, rect))
+        return rect
+    monkeypatch.setattr(banner, "words", words)
+    screen = pygame.Surface(band.size)
+    banner.paint_overlay(screen, band, s, light, "ui/seat-square", title, line)
+    assert len(drawn) >= 2
+    for said, px, rect in drawn:
+        letters = text.render(said, px, theme.WHITE, True)
+        whole = [(x, y) for x in range(letters.get_width()) for y in range(letters.get_height())
+                 if letters.get_at((x, y)).a == 255]
+        covered = [p for p in whole
+                   if screen.get_at((rect.x + p[0], rect.y + p[1]))[:3] != tuple(theme.WHITE)[:3]]
+        assert not covered, (said, len(covered))
+    inks = [banner.ink_rows(said, px, text.render(said, px, theme.WHITE, True)).move(rect.topleft)
+            for said, px, rect in drawn]
+    above, below = inks[0].top - band.top, band.bottom - inks[-1].bottom
+    assert abs(above - below) <= max(4, s(8)), (above, below)          # the block centred
