@@ -53,7 +53,8 @@ class Controls:
         seat = who if who in (FIRE, ICE) else FIRE
         p = g.panels[seat]
         m = g.button_margin     # the buttons' shadows kept inside the panel's border
-        r = pygame.Rect(p.x + s(10), p.bottom - g.button_h - m, p.width - s(10) - m, g.button_h)
+        r = pygame.Rect(p.x + g.frame_w + s(4), p.bottom - g.button_h - m,
+                        p.width - g.frame_w - s(4) - m, g.button_h)
         self.roll_btn.rect = r.copy()
         self.element_btn.rect = r.copy()
         # The tick (with the total) and the dice of "at random": both a child's size, apart.

@@ -67,7 +67,7 @@ class Panels:
     def paint_panel_frame(self, surface, seat, who, p, name):
         s = self.s
         pygame.draw.rect(surface, PANEL_BG[seat], p, border_radius=s(24))
-        pygame.draw.rect(surface, SEAT_COLOR[seat], p, s(10) if who == seat else s(4),
+        pygame.draw.rect(surface, SEAT_COLOR[seat], p, self.g.frame_w if who == seat else s(4),
                          border_radius=s(24))
         icon = assets.sprite(f"dragons-arena/{SPECIES[seat]}-emblem", (s(76), s(76)))
         surface.blit(icon, icon.get_rect(topleft=(p.x + s(14), p.y + s(10))))

@@ -54,9 +54,13 @@ class Geometry:
         self.nugget = max(12, s(48))
         self.button_h = max(s(theme.CHILD_TARGET), int(self.cell * 0.74))
         self.press_gap = s(18)          # between two things a child presses (16 at least)
-        self.hand_top = board.y + self.head_h + self.nugget + s(16)
-        # A button's picture reaches past its rect (its shadow): kept off the panel's border.
-        self.button_margin = max(s(10), BUTTON_MARGIN + 4)
+        # The hand starts s(8) under the nuggets: its dice keep a child's 120 px at 1920x1080
+        # with the room kept at the panel's foot for the buttons' shadows (below).
+        self.hand_top = board.y + self.head_h + self.nugget + s(8)
+        # A button's picture reaches past its rect (its shadow): kept off the acting panel's
+        # border (s(10) thick: panels.py).
+        self.frame_w = s(10)
+        self.button_margin = self.frame_w + BUTTON_MARGIN
         hand_bottom = board.bottom - self.button_margin - self.button_h - self.press_gap
         self.hand_gap = self.press_gap
         self.hand_die = int(min((pw - s(20) - self.hand_gap) / 2,

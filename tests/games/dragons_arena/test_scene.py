@@ -235,7 +235,8 @@ def test_the_panels_buttons_and_their_shadows_stay_inside_its_border(size):
     app, scene = start_game(GameEntry("games.dragons_arena"), size=size, placement="big")
     shown = [b for b in (scene.controls.confirm_btn, scene.controls.random_btn) if b.visible]
     assert len(shown) == 2
-    panel = scene.g.panels[0].inflate(-2 * 3, -2 * 3)          # inside its 3 px border
+    border = scene.g.frame_w                                   # the acting panel's frame
+    panel = scene.g.panels[0].inflate(-2 * border, -2 * border)
     for b in shown:
         drawn = pygame.Rect(b.rect.topleft, (b.rect.width + BUTTON_MARGIN,
                                              b.rect.height + BUTTON_MARGIN))
