@@ -178,19 +178,19 @@ class SettingsScene(Scene):
                 text.draw_wrapped(surface, tr("box.set.classroom.desc"), s(24), theme.PAPER_DARK,
                                   area)
         self.group.draw(surface)
-        # The volume, a gauge of five steps (one per press of - or +) under the sound button,
-        # clear of its shadow: one thin bar there looked like a stray line.
+        # The volume, a gauge of five steps (one per press of - or +) along the foot of the
+        # sound button's face, under its speaker: below the button it lay on the button's
+        # shadow, in rows too close for it, and looked like a stray line.
         vol = self.app.settings["volume"]
-        b = self.group.find("mute")
-        steps, gap = 5, s(8)
-        w = (b.rect.width - s(24) - (steps - 1) * gap) // steps
-        below = min((o.rect.top for o in self.group.buttons if o.rect.top > b.rect.bottom),
-                    default=self.size[1])
-        top = b.rect.bottom + s(8)                      # under the button's shadow
-        h = max(4, min(s(16), below - s(3) - top))      # and over the next row
+        b = self.group.find("mute").rect
+        steps, gap = 5, max(2, s(6))
+        inner = b.inflate(-2 * max(12, b.height // 3), 0)
+        w = (inner.width - (steps - 1) * gap) // steps
+        h = max(3, b.height // 11)
+        top = b.bottom - h - max(3, b.height // 11)
         for k in range(steps):
-            block = pygame.Rect(b.rect.x + s(12) + k * (w + gap), top, w, h)
+            block = pygame.Rect(inner.x + k * (w + gap), top, w, h)
             lit = vol >= (k + 1) / steps - 1e-6
             pygame.draw.rect(surface, theme.YELLOW if lit else theme.PAPER_DARK, block,
-                             border_radius=s(4))
-            pygame.draw.rect(surface, theme.INK, block, max(1, s(2)), border_radius=s(4))
+                             border_radius=max(1, h // 3))
+            pygame.draw.rect(surface, theme.INK, block, 1, border_radius=max(1, h // 3))
