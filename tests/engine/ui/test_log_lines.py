@@ -73,19 +73,25 @@ def test_the_kept_picture_equals_one_painted_whole_as_entries_come_and_go():
         assert kept == pygame.image.tobytes(whole, "RGB"), (step, lines)
 
 
-@pytest.mark.parametrize("px", [16, 24, 34, 48])
-def test_a_lines_words_stand_apart_from_its_seats_mark(px):
-    # The emblem reached the first letter ("▷Light green places an egg"): a gap between them.
+@pytest.mark.parametrize("px", [16, 24, 48])
+@pytest.mark.parametrize("emblem", ["ui/seat-square", "dragon-inferno/emblem-0",
+                                    "chevaliers-dragons/prince-emblem"])
+@pytest.mark.parametrize("words", ["Tyran", "Joueur"])
+def test_a_lines_words_stand_apart_from_its_seats_mark(px, emblem, words):
+    # The emblem reached within 2 px of the first letter ("Tyran", "Joueur") and read as
+    # touching it: measured on the painted row, the mark alone and the words alone, a gap of
+    # a fifth of the text's size (at least 4 px) between them.
     pygame.init()
-    from engine import assets
-    from engine.ui import log_rows, text, theme
-    surface = pygame.Surface((40 * px, log_rows.row_height(px)))
-    surface.fill(theme.PAPER)
-    log_rows.paint_row(surface, 0, ("#88CCEE", "ui/seat-square"), "Light", px)
-    size = min(log_rows.row_height(px), px) * 0.95
-    mark = assets.sprite("ui/seat-square", (size, size)).get_bounding_rect()
-    mark_right = (px // 2 - 1) - int(size) // 2 + mark.right
-    words = text.render("Light", px, theme.INK).get_bounding_rect()
-    assert log_rows.indent(px) + words.left - mark_right >= 2, (mark_right, words.left)
-    assert surface.get_at((mark_right + 1, log_rows.row_height(px) // 2))[:3] == \
-        tuple(theme.PAPER)[:3]
+    from engine.ui import log_rows, theme
+
+    def columns(mark, said):
+        row = pygame.Surface((40 * px, log_rows.row_height(px)))
+        row.fill(theme.PAPER)
+        log_rows.paint_row(row, 0, mark, said, px)
+        paper = tuple(theme.PAPER)[:3]
+        return [x for x in range(row.get_width())
+                if any(row.get_at((x, y))[:3] != paper for y in range(row.get_height()))]
+    mark = columns(("#0072B2", emblem), "")
+    letters = columns(None, words)
+    assert mark and letters
+    assert min(letters) - max(mark) - 1 >= max(4, px // 5), (max(mark), min(letters))
