@@ -104,3 +104,12 @@ def test_rules_and_ai_never_import_pygame():
     code = ("import sys; import games.chevaliers_dragons.rules, games.chevaliers_dragons.ai, "
             "games.chevaliers_dragons.info; assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+
+
+def test_the_board_page_names_its_size_and_no_side_of_the_screen():
+    # It said "6 columns and 9 rows" beside a board lying on its side (9 across), and a first
+    # mend named the left and right, which a portrait window turns to top and bottom.
+    en, fr = EN["chevaliers-dragons.rules.p2.body"], FR["chevaliers-dragons.rules.p2.body"]
+    assert "9 squares long and 6 wide" in en and "9 cases de long et 6 de large" in fr
+    for body, sides in ((en, ("left", "right", "column")), (fr, ("gauche", "droite", "colonne"))):
+        assert not any(side in body for side in sides), body
