@@ -35,7 +35,7 @@ class SetupScene(Scene):
     def __init__(self, app, entry):
         super().__init__(app)
         self.entry = entry
-        self._ink = {}          # (words, px) -> the ink's rect in their rendered line
+        self._ink = {}          # (words, px, bold) -> the ink's rect in their rendered line
         info = entry.info
         last = app.settings["last_setup"].get(entry.id, {})
         self.options = entry.check_options(last.get("options", {}) if isinstance(last, dict) else {})
@@ -316,13 +316,14 @@ class SetupScene(Scene):
         px, lines = text.fit_lines(desc, s(28), room, 2, min_px=text.cap_px(ADULT_CAP, False))
         step = int(px * 1.05)
         low_limit, high_limit = buttons_top - s(4), ceiling + s(2)
-        first = text.render(lines[0], px, theme.PAPER_DARK)
-        ink_above = first.get_height() // 2 - first.get_bounding_rect().top   # from its centre
-        last = text.render(lines[-1], px, theme.PAPER_DARK)
-        ink_below = last.get_bounding_rect().bottom - last.get_height() // 2
-        if len(lines) > 1 and step * (len(lines) - 1) + ink_above + ink_below > low_limit - high_limit:
+        first, last = self.ink(lines[0], px, False), self.ink(lines[-1], px, False)
+        half = text.render(lines[0], px, theme.PAPER_DARK).get_height() // 2
+        ink_above = half - first.top            # from the line's centre
+        ink_below = last.bottom - half
+        tall = step * (len(lines) - 1) + ink_above + ink_below
+        if len(lines) > 1 and tall > low_limit - high_limit:
             lines = text.cut_lines(lines, px, room, 1)
-            ink_below = first.get_bounding_rect().bottom - first.get_height() // 2
+            ink_below = first.bottom - half
         top = label.centery - step * len(lines) // 2
         low = top + step * (len(lines) - 1) + step // 2 + ink_below
         top -= max(0, low - low_limit)
@@ -332,8 +333,17 @@ class SetupScene(Scene):
 
     def title_ink(self):
         """Where the letters of the game's name over the screen are drawn."""
-        title = text.render(tr(self.entry.info.NAME), self.s(64), theme.WHITE, True)
-        return title.get_bounding_rect().move(title.get_rect(center=self.title_pos).topleft)
+        name, px = tr(self.entry.info.NAME), self.s(64)
+        title = text.render(name, px, theme.WHITE, True)
+        return self.ink(name, px, True).move(title.get_rect(center=self.title_pos).topleft)
+
+    def ink(self, words, px, bold):
+        """The rect of the ink in `words` rendered at px, kept: walking a line's pixels took up
+        to a millisecond of a 3840x2160 redraw."""
+        key = (words, px, bold)
+        if key not in self._ink:
+            self._ink[key] = text.render(words, px, theme.WHITE, bold).get_bounding_rect()
+        return self._ink[key]
 
     def players_label(self):
         """(px, lines, topleft, ink) of the word over the seat-count buttons: its ink (where the
@@ -341,10 +351,7 @@ class SetupScene(Scene):
         over the buttons; placed by the font's box, the "y" of "Players" went under them."""
         s = self.s
         px, lines = text.child_fit(tr("box.players"), s(theme.TEXT), self.size[0], max_lines=1)
-        ink = self._ink.get((lines[0], px))
-        if ink is None:
-            ink = self._ink[lines[0], px] = text.render(lines[0], px, theme.WHITE,
-                                                        True).get_bounding_rect()
+        ink = self.ink(lines[0], px, True)
         topleft = (self.count_label_x, self.count_buttons[0][1].rect.top - s(10) - ink.bottom)
         return px, lines, topleft, ink.move(topleft)
 
