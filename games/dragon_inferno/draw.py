@@ -73,15 +73,17 @@ class Table:
                 b.draw(surface)
         scene.picker.draw(surface, show_targets=scene.app.settings["highlight"], cursor=False)
         self.draw_hint_ghost(surface, scene.hint, scene.shown)
-        # The squares' names again, over the frames of where a piece may go and the hint's
-        # outline, which covered the letters and numbers of the edge squares.
+        # The squares' names over all of it: over the pieces, and over the frames of where a
+        # piece may go and the hint's outline, which covered the edge squares' letters and
+        # numbers.
         self.draw_square_names(surface)
         regions.drawn_on(surface)
 
     def draw_pieces(self, surface, shown, hidden, counting, regions=None):
         """Tiles, eggs and dragons on the board (but those `hidden(kind)` holds back, still on
-        their way), the caves, the panels' scores and the squares' names; with `regions`, the
-        caves and heads only where they lie in the surface's clip."""
+        their way), the caves and the panels' scores; with `regions`, the caves and heads only
+        where they lie in the surface's clip. (The squares' names go over all the layer holds:
+        draw_layer.)"""
         g = self.g
         for i, t in enumerate(shown["tiles"]):
             if i not in hidden("tiles"):
@@ -98,7 +100,6 @@ class Table:
             if regions is None or regions.seen(surface, "head%d" % seat):
                 self.draw_head(surface, seat, score_of(shown, counting, seat),
                                len(shown["crushed"][seat]))
-        self.draw_square_names(surface)
 
     def draw_turn_ring(self, surface, seat):
         """A yellow ring round the panel of the seat a person plays now."""
