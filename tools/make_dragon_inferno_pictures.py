@@ -125,7 +125,7 @@ def main():
               '<path d="M77 20 L83 27 L94 13" fill="none" stroke="#FFFFFF" stroke-width="4"/>']
     with open(os.path.join(OUT, "rules-legal.svg"), "w") as f:
         f.write(svg(100, 100, legal))
-    # In the middle, clear of every corner, on the squares like any tile: only the place is wrong
+    # Clear of every corner, on the squares like any tile: only the place is wrong
     illegal = board(0, 0, c) + tile(cells, ci, hi, c, 0, c)
     illegal += ['<path d="M20 20 L80 80 M80 20 L20 80" stroke="%s" stroke-width="12"/>' % INK,
                 '<path d="M20 20 L80 80 M80 20 L20 80" stroke="#D55E00" stroke-width="7"/>']

@@ -59,3 +59,17 @@ def test_a_dragon_is_named_by_its_caves_number_in_the_prompt_and_when_it_flies_a
             assert " 4 " in gone and "{" not in gone, gone
     finally:
         i18n.set_language(old)
+
+
+def test_no_words_of_the_game_name_a_dragon_by_its_letter():
+    # The move log said "dragon P (cave 2)": the letter is shown nowhere on the board.
+    import json
+    import os
+    from engine import paths
+    for lang in ("en", "fr"):
+        folder = paths.asset("locale", lang)
+        for name in os.listdir(folder):
+            if name.startswith("dragon-inferno"):
+                with open(os.path.join(folder, name), encoding="utf-8") as fh:
+                    said = json.load(fh)
+                assert not [k for k, v in said.items() if "{dragon}" in str(v)], (lang, name)
