@@ -79,6 +79,12 @@ def dim(surface, alpha=150):
     surface.fill(tuple(c * alpha // 255 for c in VEIL), special_flags=pygame.BLEND_RGB_ADD)
 
 
+def stacked_room(r):
+    """How wide the word under a narrow button's picture may be: a twelfth of the button clear
+    on each side ("Humain" and "Difficile" once ran into the selection ring at the edges)."""
+    return r.width - max(r.height // 6, r.width // 6)
+
+
 BUTTON_MARGIN = 8    # a button's picture reaches past its rect: the shadow (4, 6), a pressed one
 
 
@@ -251,7 +257,7 @@ class Button:
         may share the smallest (label_px)."""
         r = self.rect
         want = r.height * 0.26 if self.adult else text.cap_px(theme.Scale(window)(theme.TEXT))
-        return text.fit(self.text(), want, r.width - r.height // 6, bold=True)
+        return text.fit(self.text(), want, stacked_room(r), bold=True)
 
     def draw_stacked(self, surface, body, label):
         """Narrow buttons: the picture on top, the word underneath, both readable. A child's word

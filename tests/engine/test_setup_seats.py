@@ -95,7 +95,7 @@ def test_a_seat_s_words_are_drawn_at_one_size_and_fit_their_buttons(size, lang, 
     # Fitted one by one, "Normal" and "Person" came out smaller than "Easy" and "Hard".
     from engine import assets
     from engine.registry import GameEntry
-    from engine.ui import text, theme
+    from engine.ui import text, theme, widgets
     entry = GameEntry("games.arena")
     app = make_app([entry], size=size, lang=lang)
     scene = app.open("setup", entry)
@@ -109,8 +109,7 @@ def test_a_seat_s_words_are_drawn_at_one_size_and_fit_their_buttons(size, lang, 
         alone = [b.stacked_px(size) for _, b in row]     # what each word had on its own
         for (_, b), px, own in zip(row, sizes, alone):
             if px > 12:     # text.fit's floor: at 800x600 with six seats "Facile" spills 1 px
-                assert assets.font(px, True).size(b.text())[0] <= (b.rect.width
-                                                                   - b.rect.height // 6)
+                assert assets.font(px, True).size(b.text())[0] <= widgets.stacked_room(b.rect)
             assert px <= own                    # it still fits
             assert px >= min(own, least)        # no neighbour pulls it under the least size
         if min(alone) >= least:
