@@ -124,7 +124,7 @@ class ReplayScene(Scene):
         if play.shown is None:
             self.reset()                # the first board, set from the position
         self.caption_rect = pygame.Rect(0, 0, play.board_rect.width, play.prompt_h)
-        self.caption_rect.center = play.prompt_pos
+        self.caption_rect.center = (play.board_rect.centerx, play.prompt_pos[1])
 
     # --- moving through the game --------------------------------------------------------------------
     def apply_speed(self):

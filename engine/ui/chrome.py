@@ -86,7 +86,6 @@ class Chrome:
             x -= s(theme.GAP)
         self.banner_rect = pygame.Rect(self.menu_btn.rect.right + s(30), m,
                                        x - self.menu_btn.rect.right - s(50), bh)
-        self.log_rect = pygame.Rect(w - log_w - m, self.bar.bottom, log_w, h - self.bar.bottom - m)
         banner.prewarm_turn(self.banner_rect, s, [self.seat_info(seat).get("icon")
                                                  for seat in range(len(self.match.players))])
         if log_w:
@@ -96,7 +95,13 @@ class Chrome:
         self.prompt_h = s(64) * getattr(self, "PROMPT_LINES", 1)
         board = pygame.Rect(m, self.bar.bottom, w - 2 * m - (log_w + m if log_w else 0),
                             h - self.bar.bottom - m - self.prompt_h)
-        self.prompt_pos = (board.centerx, h - m - self.prompt_h // 2)
+        # The prompt spans the window under the board and the log panel, which stops over it:
+        # beside the panel, the board's width alone made long prompts shrink under a child's
+        # size at 1920x1080.
+        self.log_rect = pygame.Rect(w - log_w - m, self.bar.bottom, log_w,
+                                    board.bottom - self.bar.bottom)
+        self.prompt_rect = pygame.Rect(m, h - m - self.prompt_h, w - 2 * m, self.prompt_h)
+        self.prompt_pos = self.prompt_rect.center
         # The drawer: nearly half a 4:3 window, most of a portrait one, from the bar down to the
         # prompt, which stays whole under it (reaching the foot, it cut the prompt mid-word:
         # "Pick a tile from y"); its words a little larger than the panel's, as small windows
@@ -161,7 +166,7 @@ class Chrome:
         if self.read_only and not self.watching:
             p = tr("box.read_only_prompt")   # another window has this match: look, not play
         if p:
-            px, lines = text.child_fit(p, s(theme.TEXT), self.board_rect.width,
+            px, lines = text.child_fit(p, s(theme.TEXT), self.prompt_rect.width,
                                        max_lines=getattr(self, "PROMPT_LINES", 1))
             text.child_lines(surface, lines, px, theme.WHITE, "prompt", center=self.prompt_pos)
             classroom.contrast(theme.WHITE, theme.BG_TOP, "prompt")   # the lighter end

@@ -73,3 +73,4 @@ def test_no_words_of_the_game_name_a_dragon_by_its_letter():
                 with open(os.path.join(folder, name), encoding="utf-8") as fh:
                     said = json.load(fh)
                 assert not [k for k, v in said.items() if "{dragon}" in str(v)], (lang, name)
+
