@@ -112,6 +112,20 @@ def start_game(entry, players=("human", "human"), seed=3, size=(1280, 720), spee
     return app, scene
 
 
+def names_and_marks_order(monkeypatch, game_draw):
+    """A list that grows with "marks" at each draw of the kit's picker (where a piece may go,
+    the hint) and "names" at each draw of the squares' name chips through `game_draw` (a game's
+    drawing module, which imports draw_name_chips): in what order a frame drew them."""
+    from engine.ui.picker import Picker
+    order = []
+    real_pick, real_names = Picker.draw, game_draw.draw_name_chips
+    monkeypatch.setattr(Picker, "draw", lambda *a, **k: order.append("marks") or
+                        real_pick(*a, **k))
+    monkeypatch.setattr(game_draw, "draw_name_chips", lambda *a, **k: order.append("names") or
+                        real_names(*a, **k))
+    return order
+
+
 # --- secrets on screen ---------------------------------------------------------------------------
 MARK = "SECRET-7731"
 

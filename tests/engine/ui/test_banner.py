@@ -33,20 +33,14 @@ def test_the_banners_words_stay_inside_it(size, label, monkeypatch):
             boxes.append(pygame.Rect(box))
         return real(surface, colour, box, *a, **kw)
     monkeypatch.setattr(pygame.draw, "rect", rect)
-    said = []
-    real_words = banner.words
-
-    def words(surface, line, px, colour, *a, **k):
-        placed = real_words(surface, line, px, colour, *a, **k)
-        said.append(banner.ink_rows(line, px, text.render(line, px, theme.WHITE, True))
-                    .move(placed.topleft))
-        return placed
-    monkeypatch.setattr(banner, "words", words)
+    drawn = said_words(monkeypatch)
     # painted where it stands (draw_turn keeps the painting in the cache and blits it)
     banner.paint_turn(pygame.Surface(size), area, s, pygame.Color("#0072B2"), "ui/seat-square",
                      label, False)
-    assert boxes and len(said) == len(boxes)
-    for ink in said:                    # the letters themselves, plates or none
+    assert boxes and len(drawn) == len(boxes)
+    for line, px, placed in drawn:      # the letters themselves, plates or none
+        ink = banner.ink_rows(line, px, text.render(line, px, theme.WHITE, True))
+        ink = ink.move(placed.topleft)
         assert area.top < ink.top and ink.bottom < area.bottom, (label, ink, area)
     area = pygame.Rect(s(150), s(20), size[0] // 2 - s(150), bh)
     # Inside the banner itself: a plate that hung 14 px under it at 1920x1080 covered the
@@ -90,7 +84,6 @@ def test_the_thinking_dots_do_not_paint_the_banner_again(monkeypatch):
 def test_the_plates_ink_rows_are_those_the_words_are_drawn_on(label, px):
     """The plate hugs the words' ink, measured from the glyphs' metrics rather than by walking
     the pixels: the same rows as the pixels give."""
-    from engine.ui import text
     surf = text.render(label, px, theme.WHITE, True)
     ink, walked = banner.ink_rows(label, px, surf), surf.get_bounding_rect()
     assert (ink.top, ink.bottom) == (walked.top, walked.bottom)
@@ -103,29 +96,16 @@ def test_no_lines_plate_covers_the_words_of_the_line_above(size, label, monkeypa
     """Two lines of words on ink plates, over a light seat colour: the plate of the second line
     once covered the descenders of the first (the g of "green" at 1920x1080). Every pixel the
     words' letters fill whole is white where the banner was painted."""
-    from engine.ui import text
     s = theme.Scale(size)
     area = pygame.Rect(s(150), s(20), size[0] // 2 - s(150), s(theme.BUTTON_SMALL))
     light = pygame.Color("#9BE09B")
     assert banner.plate_for(light) is not None
-    drawn = []
-    real = banner.words
-
-    def words(surface, line, px, colour, *a, **k):
-        rect = real(surface, line, px, colour, *a, **k)
-        drawn.append((line, px, rect))
-        return rect
-    monkeypatch.setattr(banner, "words", words)
+    drawn = said_words(monkeypatch)
     screen = pygame.Surface(size)
     banner.paint_turn(screen, area, s, light, "ui/seat-square", label, False)
     assert len(drawn) == 2, drawn       # the call is said on two lines at every size here
     for line, px, rect in drawn:
-        letters = text.render(line, px, theme.WHITE, True)
-        whole = [(x, y) for x in range(letters.get_width()) for y in range(letters.get_height())
-                 if letters.get_at((x, y)).a == 255]
-        assert whole
-        covered = [p for p in whole
-                   if screen.get_at((rect.x + p[0], rect.y + p[1]))[:3] != tuple(theme.WHITE)[:3]]
+        covered = covered_letters(screen, line, px, rect)
         assert not covered, (line, len(covered), covered[:5])
 
 
@@ -139,6 +119,21 @@ def test_no_plate_of_a_bands_second_part_covers_its_title(size, title, line, mon
     s = theme.Scale(size)
     band = pygame.Rect(0, 0, s(1050), s(300))
     light = pygame.Color("#9BE09B")
+    drawn = said_words(monkeypatch)
+    screen = pygame.Surface(band.size)
+    banner.paint_overlay(screen, band, s, light, "ui/seat-square", title, line)
+    assert len(drawn) >= 2
+    for said, px, rect in drawn:
+        covered = covered_letters(screen, said, px, rect)
+        assert not covered, (said, len(covered))
+    inks = [banner.ink_rows(said, px, text.render(said, px, theme.WHITE, True)).move(rect.topleft)
+            for said, px, rect in drawn]
+    above, below = inks[0].top - band.top, band.bottom - inks[-1].bottom
+    assert abs(above - below) <= max(4, s(8)), (above, below)          # the block centred
+
+
+def said_words(monkeypatch):
+    """[(words, px, rect)] of each call to banner.words from now on (the real one still draws)."""
     drawn = []
     real = banner.words
 
@@ -147,17 +142,15 @@ def test_no_plate_of_a_bands_second_part_covers_its_title(size, title, line, mon
         drawn.append((said, px, rect))
         return rect
     monkeypatch.setattr(banner, "words", words)
-    screen = pygame.Surface(band.size)
-    banner.paint_overlay(screen, band, s, light, "ui/seat-square", title, line)
-    assert len(drawn) >= 2
-    for said, px, rect in drawn:
-        letters = text.render(said, px, theme.WHITE, True)
-        whole = [(x, y) for x in range(letters.get_width()) for y in range(letters.get_height())
-                 if letters.get_at((x, y)).a == 255]
-        covered = [p for p in whole
-                   if screen.get_at((rect.x + p[0], rect.y + p[1]))[:3] != tuple(theme.WHITE)[:3]]
-        assert not covered, (said, len(covered))
-    inks = [banner.ink_rows(said, px, text.render(said, px, theme.WHITE, True)).move(rect.topleft)
-            for said, px, rect in drawn]
-    above, below = inks[0].top - band.top, band.bottom - inks[-1].bottom
-    assert abs(above - below) <= max(4, s(8)), (above, below)          # the block centred
+    return drawn
+
+
+def covered_letters(screen, said, px, rect):
+    """The pixels the white letters of `said` (at px, drawn at rect) fill whole that are not
+    white on `screen`: something drawn over them."""
+    letters = text.render(said, px, theme.WHITE, True)
+    whole = [(x, y) for x in range(letters.get_width()) for y in range(letters.get_height())
+             if letters.get_at((x, y)).a == 255]
+    assert whole
+    return [p for p in whole
+            if screen.get_at((rect.x + p[0], rect.y + p[1]))[:3] != tuple(theme.WHITE)[:3]]

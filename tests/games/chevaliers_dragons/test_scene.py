@@ -421,15 +421,10 @@ def test_hint_shows_a_move(start):
 def test_the_squares_names_are_drawn_over_the_marks_of_where_a_pawn_may_go(monkeypatch):
     # The white frames round the edge squares struck through the "3" over the board and the
     # "B" beside it: the names' chips are drawn again once the picker's marks are down.
-    from engine.ui.picker import Picker
     from games.chevaliers_dragons import draw as cd_draw
+    from tests.helpers import names_and_marks_order
     app, scene = start_game(ENTRY, players=("human", "random"), size=(1024, 768))
-    order = []
-    real_pick, real_names = Picker.draw, cd_draw.draw_name_chips
-    monkeypatch.setattr(Picker, "draw", lambda *a, **k: order.append("marks") or
-                        real_pick(*a, **k))
-    monkeypatch.setattr(cd_draw, "draw_name_chips", lambda *a, **k: order.append("names") or
-                        real_names(*a, **k))
+    order = names_and_marks_order(monkeypatch, cd_draw)
     assert scene.human_to_act()
     app.draw()
     assert "marks" in order and order[-1] == "names", order

@@ -232,15 +232,10 @@ def test_the_end_lines_count_squares_castles_and_eggs_in_good_grammar():
 def test_the_squares_names_are_drawn_over_the_frames_the_hint_and_the_piece_in_hand(monkeypatch):
     # The frames of where a tile may go, the hint's outline and the piece in hand covered the
     # letters and numbers of the edge squares.
-    from engine.ui.picker import Picker
     from games.dragon_inferno import draw as di_draw
+    from tests.helpers import names_and_marks_order
     app, scene = start_game(ENTRY, players=("human", "human"), size=(1024, 768), first=0)
-    order = []
-    real_pick, real_names = Picker.draw, di_draw.draw_name_chips
-    monkeypatch.setattr(Picker, "draw", lambda *a, **k: order.append("marks") or
-                        real_pick(*a, **k))
-    monkeypatch.setattr(di_draw, "draw_name_chips", lambda *a, **k: order.append("names") or
-                        real_names(*a, **k))
+    order = names_and_marks_order(monkeypatch, di_draw)
     scene.table.draw_layer(pygame.Surface(app.size), scene, scene.regions)
     assert "marks" in order and order[-1] == "names", order
     order.clear()
