@@ -38,7 +38,7 @@ def plate_for(colour):
 
 def words(surface, label, px, colour, plated=True, **anchor):
     """White words over a seat colour, on an ink plate when the colour is too light for them
-    (drawn here unless `plated` is False: the caller drew it first, see say_lines)."""
+    (drawn here unless `plated` is False: the caller drew it first, see say_parts)."""
     surf = text.render(label, px, theme.WHITE, True)
     rect = surf.get_rect(**anchor)
     classroom.child_text(surf, "banner")
@@ -127,17 +127,12 @@ def paint_turn(surface, r, s, colour, emblem, label, computer):
     px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=2, bold=True)
     if len(lines) * px > r.height:          # two lines would leave the bar: one, smaller
         px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=1, bold=True)
-    say_lines(surface, lines, px, colour, x + s(10), r.centery, r)
-
-
-def say_lines(surface, lines, px, colour, left, cy, within=None):
-    """`words`, line under line, the block centred on cy from `left`; returns its bottom."""
-    return say_parts(surface, [(px, lines)], colour, left, cy, within)
+    say_parts(surface, [(px, lines)], colour, x + s(10), r.centery, r)
 
 
 def say_parts(surface, parts, colour, left, cy, within=None):
     """Parts of words ((px, lines) each: a band's title, then its second line) line under line,
-    the whole block centred on cy from `left`; returns its bottom. The plates are cut to
+    the whole block centred on cy from `left`. The plates are cut to
     `within` (the banner they stand in): the margin round the ink of two lines can be a few
     pixels taller than a banner (6 at 1920x1080), and a plate hanging past it covered the
     numbers over the board's columns."""
@@ -147,7 +142,7 @@ def say_parts(surface, parts, colour, left, cy, within=None):
         placed += [(line, px, (left, y + step * i + step // 2)) for i, line in enumerate(lines)]
         y += step * len(lines)
     if not placed:
-        return cy
+        return
     # The whole block centred by what is drawn (the plates round the ink), not by the font's
     # line boxes, whose room for descenders sits the ink lower: two lines' plates hung 7 px
     # under a 1920x1080 banner while 7 px of it stayed empty above them. One shift for every
@@ -161,7 +156,6 @@ def say_parts(surface, parts, colour, left, cy, within=None):
         plate_under(surface, line, px, colour, within, midleft=spot)
     for line, px, spot in placed:
         words(surface, line, px, colour, plated=False, midleft=spot)
-    return y + shift
 
 
 def draw_overlay(surface, rect, s, alpha, colour, emblem, title, line=""):

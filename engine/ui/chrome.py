@@ -139,8 +139,12 @@ class Chrome:
         return self.match.actor()
 
     def announced_turn(self):
-        """The seat whose turn the show is announcing now (a band sliding over the board), or
-        None: a game with such a band names it, so that the top bar names the same seat."""
+        """The seat whose turn the show is announcing now, or None: a game's band that names
+        the side whose turn begins carries {"announces": seat} in its tween's data (tag
+        "banner"), and the top bar names that seat too while the band is shown."""
+        for tw in self.show.active("banner"):
+            if tw.data.get("announces") is not None:
+                return tw.data["announces"]
         return None
 
     def refresh_chrome(self):

@@ -249,13 +249,6 @@ class ChevaliersDragonsScene(PlayScene):
                 for sq in sorted(cells):
                     classroom.pressable(self.g.square_rect(sq), "square:%d" % sq)
 
-    def announced_turn(self):
-        """While the band naming the side whose turn begins slides over the board, that side:
-        the top bar names it too (it still named the side that had just moved)."""
-        for tw in self.show.active("banner"):
-            return tw.data["seat"]
-        return None
-
     def draw_banner(self, surface):
         """The top bar names whose turn it is; while the children are asked, the side answering."""
         q = self.question

@@ -127,7 +127,8 @@ class Animations:
         self.shown["moved"] = []
         self.touch()
         self.sfx("turn")
-        self.tween(1.15, "banner", {"seat": seat}, ease=lambda t: t)
+        # the band announces the turn: the top bar names its side too (chrome.announced_turn)
+        self.tween(1.15, "banner", {"seat": seat, "announces": seat}, ease=lambda t: t)
 
     def anim_TurnStarted(self, e, before, after):
         seat = e["seat"]

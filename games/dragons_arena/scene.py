@@ -116,11 +116,6 @@ class DragonsArenaScene(PlayScene):
     def resync(self, view):
         self.anims.resync(view)
 
-    def announced_turn(self):
-        # The top bar agrees with the band naming the side that begins (the match, or a duel)
-        # from its first frame: not the one who shook, rolled or just moved.
-        return self.anims.starter()
-
     def on_events(self, events, before, after):
         self.anims.starter_shown = False
         self.forget_choice()

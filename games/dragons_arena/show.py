@@ -30,13 +30,6 @@ class Animations:
     def touch(self):
         self.stage.touch()
 
-    def starter(self):
-        """The side a band starting the match or a duel names while it is shown, else None."""
-        for tw in self.show.active("banner"):
-            if tw.data.get("starter"):
-                return tw.data["seat"]
-        return None
-
     def set_shown(self, **changes):
         def apply(_tw=None):
             self.shown.update(changes)
@@ -81,8 +74,11 @@ class Animations:
             why = tr("dragons-arena.ui.starter_lot")
         else:
             why = tr("dragons-arena.ui.starter_power", power=e["power"])
+        # the band announces the side that begins: the top bar names it too
+        # (chrome.announced_turn), not the one who shook or rolled
         self.show.then(2.2, "banner", {"title": tr("dragons-arena.ui.starts", species=name),
-                                       "line": why, "seat": seat, "power": e.get("power"), "starter": True},
+                                       "line": why, "seat": seat, "power": e.get("power"),
+                                       "announces": seat},
                        on_start=lambda tw: sound.play("turn"))
 
     def anim_DiceRolled(self, e, before, after):
@@ -114,7 +110,7 @@ class Animations:
         seat = e["seat"]
         title = tr("dragons-arena.ui.duel_starts", duel=e["duel"],
                    species=tr(f"dragons-arena.seat.{seat}"))
-        self.show.then(1.2, "banner", {"title": title, "line": "", "seat": seat, "starter": True},
+        self.show.then(1.2, "banner", {"title": title, "line": "", "seat": seat, "announces": seat},
                        on_start=lambda tw: sound.play("turn"))
 
     def anim_DragonEliminated(self, e, before, after):

@@ -29,7 +29,7 @@ def test_the_top_bar_names_the_side_the_start_banner_names_from_its_first_frame(
         app.frame(1 / 60)
         with classroom.record():    # the top bar drawn anew, not from its cached layer
             app.draw()
-        tellings = [tw for tw in scene.show.active("banner") if tw.data.get("starter")]
+        tellings = [tw for tw in scene.show.active("banner") if tw.data.get("announces") is not None]
         if tellings:
             frames.append((tellings[0].data["seat"], list(drawn)))
         elif frames:
