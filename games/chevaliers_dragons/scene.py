@@ -240,7 +240,8 @@ class ChevaliersDragonsScene(PlayScene):
             actions = self.picker_actions()
             self.pick.set_legal(actions)
             self.pick.draw(surface, show_targets=self.app.settings["highlight"])
-            # the squares' names again, over the frames round the edge squares and the hint's outline
+            # the squares' names again, over the frames round the edge squares and the
+            # hint's outline
             self.table.draw_square_names(surface)
             if classroom.recording():
                 # what a child may press on the board: a pawn (or item) that can go, where the
