@@ -1,7 +1,9 @@
 """Writes Dragon Inferno's rules-page pictures from the game's own piece data, so a picture can
 never disagree with the rules: sprites/dragon-inferno/rules-tiles.svg (the seven tiles with castle
 and hole), rules-dragons.svg (the five dragons), rules-legal.svg and rules-illegal.svg (a first
-tile on a corner, and one in the middle, crossed out).
+tile on a corner, and one in the middle, crossed out); and the end screen's pictures of the
+tiles a kingdom still held, left-<seat>-<tile>.svg, in that kingdom's green and edge (the light
+one's white inner line, the dark one's white studs) as the board paints them.
 
     python3 tools/make_dragon_inferno_pictures.py
 
@@ -83,6 +85,60 @@ def board(ox, oy, c, n=4):
     return out
 
 
+def outer_sides(cells):
+    """Each side of the tile's squares that no other square shares, as ((x1, y1), (x2, y2)) in
+    squares, and the square it belongs to."""
+    spots = {tuple(c) for c in cells}
+    out = []
+    for x, y in cells:
+        for (dx, dy), side in (((0, -1), ((x, y), (x + 1, y))), ((0, 1), ((x, y + 1), (x + 1, y + 1))),
+                               ((-1, 0), ((x, y), (x, y + 1))), ((1, 0), ((x + 1, y), (x + 1, y + 1)))):
+            if (x + dx, y + dy) not in spots:
+                out.append(((x, y), side))
+    return out
+
+
+def left_tile(cells, ci, hi, seat, size=100, margin=6):
+    """The picture of a tile left in `seat`'s hand: its squares in the kingdom's green, its ink
+    edge with the light kingdom's white inner line or the dark one's white studs (so the two
+    differ without colour), its hole and its castle; centred in a size x size view."""
+    cols = max(x for x, _ in cells) + 1
+    rows = max(y for _, y in cells) + 1
+    c = (size - 2 * margin) / max(cols, rows, 3)
+    ox, oy = (size - cols * c) / 2, (size - rows * c) / 2
+    fill = (LIGHT, DARK)[seat]
+    out = ['<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"/>'
+           % (ox + x * c - 0.3, oy + y * c - 0.3, c + 0.6, c + 0.6, fill) for x, y in cells]
+    w = c * 0.1
+    sides = outer_sides(cells)
+    for (x, y), ((x1, y1), (x2, y2)) in sides:
+        out.append('<path d="M%.1f %.1f L%.1f %.1f" stroke="%s" stroke-width="%.1f" '
+                   'stroke-linecap="square"/>' % (ox + x1 * c, oy + y1 * c, ox + x2 * c, oy + y2 * c,
+                                                 INK, w * 2))
+    by = w * 1.6 / c                # just inside the ink, and short of each end (as the board)
+    for (x, y), ((x1, y1), (x2, y2)) in sides:
+        if y1 == y2:                    # a side along a row: moved up or down into its square
+            d = by if y1 == y else -by
+            a, b = (x1 + by, y1 + d), (x2 - by, y2 + d)
+        else:
+            d = by if x1 == x else -by
+            a, b = (x1 + d, y1 + by), (x2 + d, y2 - by)
+        if seat == 0:
+            out.append('<path d="M%.1f %.1f L%.1f %.1f" stroke="#FFFFFF" stroke-width="%.1f"/>'
+                       % (ox + a[0] * c, oy + a[1] * c, ox + b[0] * c, oy + b[1] * c, w * 0.8))
+        else:
+            for f in (0.25, 0.75):
+                px = ox + (a[0] + (b[0] - a[0]) * f) * c
+                py = oy + (a[1] + (b[1] - a[1]) * f) * c
+                out.append('<circle cx="%.1f" cy="%.1f" r="%.1f" fill="#FFFFFF" stroke="%s" '
+                           'stroke-width="%.1f"/>' % (px, py, c * 0.08, INK, c * 0.04))
+    hx, hy = cells[hi]
+    out += hole(ox + hx * c, oy + hy * c, c)
+    cx, cy = cells[ci]
+    out += castle(ox + cx * c, oy + cy * c, c)
+    return out
+
+
 def tile_spots(tiles, c, rows, gap, margin):
     """Where each tile's top left goes: the tiles of each row (a range of their order) side by
     side, `gap` apart, each row under the tallest tile of the row before; placed from the
@@ -131,7 +187,11 @@ def main():
                 '<path d="M20 20 L80 80 M80 20 L20 80" stroke="#D55E00" stroke-width="7"/>']
     with open(os.path.join(OUT, "rules-illegal.svg"), "w") as f:
         f.write(svg(100, 100, illegal))
-    print("wrote rules-tiles, rules-dragons, rules-legal, rules-illegal in", OUT)
+    for seat in (0, 1):
+        for name, (cells, ci, hi) in KINGDOM_TILES.items():
+            with open(os.path.join(OUT, "left-%d-%s.svg" % (seat, name)), "w") as f:
+                f.write(svg(100, 100, left_tile(cells, ci, hi, seat)))
+    print("wrote rules-tiles, rules-dragons, rules-legal, rules-illegal and left-*-* in", OUT)
 
 
 if __name__ == "__main__":

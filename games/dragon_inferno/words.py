@@ -54,9 +54,10 @@ def end_reason(st):
 
 
 def end_pictures(st, seat):
-    """The tiles `seat` still held when no tile could be laid, as their shapes."""
+    """The tiles `seat` still held when no tile could be laid, as their shapes in that kingdom's
+    green and edge (as on the board), so each row shows whose tiles they are."""
     hands = st.get("hands") or [[], []]
-    return ["dragon-inferno/left-" + name for name in hands[seat]]
+    return ["dragon-inferno/left-%d-%s" % (seat, name) for name in hands[seat]]
 
 
 def counted(what, n):

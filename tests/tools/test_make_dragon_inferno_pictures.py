@@ -9,7 +9,8 @@ from games.dragon_inferno.pieces import KINGDOM_TILES
 from tools import make_dragon_inferno_pictures as script
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-NAMES = ("rules-tiles", "rules-dragons", "rules-legal", "rules-illegal")
+NAMES = ("rules-tiles", "rules-dragons", "rules-legal", "rules-illegal") + tuple(
+    "left-%d-%s" % (seat, name) for seat in (0, 1) for name in KINGDOM_TILES)
 
 
 def test_the_seven_tiles_lie_whole_inside_the_picture_and_apart():
@@ -59,3 +60,14 @@ def test_the_wrong_first_tile_stands_on_the_squares_and_covers_no_corner():
     cells = {(x / c, y / c) for x, y in squares}
     assert all(a == int(a) and b == int(b) for a, b in cells)      # on the grid
     assert not cells & {(0, 0), (3, 0), (0, 3), (3, 3)}            # no corner covered
+
+
+def test_a_tile_left_in_hand_is_drawn_in_its_kingdom_s_green_and_edge():
+    # The end screen once drew both kingdoms' tiles left over as the same beige shapes.
+    for name, (cells, _ci, _hi) in KINGDOM_TILES.items():
+        light, dark = ("".join(script.left_tile(cells, _ci, _hi, seat)) for seat in (0, 1))
+        assert light.count('fill="%s"' % script.LIGHT) == len(cells) and script.DARK not in light
+        assert dark.count('fill="%s"' % script.DARK) == len(cells) and script.LIGHT not in dark
+        # told apart without colour too: a white inner line, or white studs
+        assert 'stroke="#FFFFFF"' in light and 'fill="#FFFFFF"' not in light
+        assert 'fill="#FFFFFF"' in dark and 'stroke="#FFFFFF"' not in dark

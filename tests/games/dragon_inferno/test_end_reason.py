@@ -11,11 +11,11 @@ def test_no_tile_can_be_laid_and_the_tiles_left_are_shown(monkeypatch, size):
     hands = play.view["hands"]
     words = f"{len(hands[0])} tile"
     assert_reason(app, end, monkeypatch, words, ["dragon-inferno/left-T|x"])
-    assert play.end_pictures(0) == ["dragon-inferno/left-" + t for t in hands[0]]
+    assert play.end_pictures(0) == ["dragon-inferno/left-0-" + t for t in hands[0]]
     end = finish_as(app, play, lambda s: s.update(hands=[["I"], ["O", "T", "S", "Z", "L", "J"]]))
     assert_reason(app, end, monkeypatch, "1 tile left for light green, 6 tiles for dark green",
                   ["dragon-inferno/left-T|x"])
-    assert play.end_pictures(1) == ["dragon-inferno/left-" + t for t in "OTSZLJ"]
+    assert play.end_pictures(1) == ["dragon-inferno/left-1-" + t for t in "OTSZLJ"]
     assert_reopens(app, end)
 
 
