@@ -238,13 +238,14 @@ class Picker:
         unit = max(2, b.cell // 24)
         for c in self.hint_cells():
             draw_notched(surface, b.cell_polygon(c), unit)
+        if show_targets and (self.prefix or self.show_sources):
+            for c in self.target_cells():
+                draw_target(surface, inset(b.cell_polygon(c), unit * 2), unit)
+        # After the targets: a target's corner knob next to the chosen piece would break its frame
         for c in self.selected_cells():
             pts = b.cell_polygon(c)
             pygame.draw.polygon(surface, theme.INK, pts, unit * 3)
             pygame.draw.polygon(surface, theme.YELLOW, inset(pts, unit * 2), unit * 2)
-        if show_targets and (self.prefix or self.show_sources):
-            for c in self.target_cells():
-                draw_target(surface, inset(b.cell_polygon(c), unit * 2), unit)
         if cursor:
             self.draw_cursor(surface)
 

@@ -2,6 +2,7 @@
 import pygame
 
 from engine.ui.board import HexBoard, SquareBoard
+from engine.ui import theme
 from engine.ui.picker import Picker
 
 
@@ -176,3 +177,22 @@ def test_sources_can_stay_unmarked_until_a_piece_is_chosen():
     p.draw(surf)
     r = board.cell_rect(4)
     assert any(surf.get_at((x, r.centery))[:3] != (0, 0, 0) for x in range(r.x, r.x + 12))
+
+
+def test_the_selection_s_frame_lies_over_the_knobs_of_the_targets_beside_it():
+    # Dragons Arena: the corner knobs of the target squares next to the chosen dragon used to sit
+    # on its yellow frame, breaking it at every corner it shares with a target.
+    board, p = square_picker()
+    click(p, board.cell_center(0))
+    assert set(p.target_cells()) == {1, 4}
+    alone, both = pygame.Surface((400, 400)), pygame.Surface((400, 400))
+    p.draw(alone, show_targets=False, cursor=False)
+    p.draw(both, cursor=False)
+    r = board.cell_rect(0)
+    yellow = [(x, y) for x in range(r.x, r.right + 1) for y in range(r.y, r.bottom + 1)
+              if alone.get_at((x, y))[:3] == theme.YELLOW[:3]]
+    assert yellow
+    assert [xy for xy in yellow if both.get_at(xy)[:3] != theme.YELLOW[:3]] == []
+    # and the targets are still marked, knobs and all
+    t = board.cell_rect(1)
+    assert any(both.get_at((x, t.centery))[:3] == theme.WHITE[:3] for x in range(t.x, t.right))
