@@ -224,22 +224,55 @@ class SetupScene(Scene):
             share_size([b for _kind, b in row], [b.stacked_px(self.size) for _kind, b in row])
 
     def layout_options(self):
-        """Options: one row of picture buttons each."""
+        """Options: one row of picture buttons each. A row whose names need a third line even
+        widened grows by that line where the column has room, so its pictures keep their size."""
         s = self.s
         y = self.right.y
         n = max(1, len(self.option_buttons))
         row_h = min(s(250), (self.right.height - (n - 1) * s(14)) // n)
+        spare = self.right.height - n * row_h - (n - 1) * s(14)
         self.option_labels = []
         for opt, row in self.option_buttons:
             self.option_labels.append((opt, (self.right.x, y)))
             bh = row_h - s(60)
             cols = len(row)
-            bw = min(int(bh * 1.25), (self.right.width - (cols - 1) * s(theme.GAP)) // cols)
+            room = (self.right.width - (cols - 1) * s(theme.GAP)) // cols
+            tiles = [b for _value, b in row if b.picture]
+            bw = self.tile_width(tiles, min(int(bh * 1.25), room), min(int(bh * 2), room), bh)
             rects = widgets.row(bw, cols, bh, y + s(56), self.right.centerx, s(theme.GAP))
             for (value, b), r in zip(row, rects):
                 b.rect = r
-            self.share_tile_words([b for _value, b in row if b.picture])
-            y += row_h + s(14)
+            self.share_tile_words(tiles)
+            more = self.third_line(tiles)
+            if not more or more > spare:
+                more = 0                # no room: the third line comes out of its own picture
+            spare -= more
+            for _value, b in row:
+                b.rect.height += more
+            for b in tiles:
+                b.label_lines += 1 if more else 0
+            y += row_h + more + s(14)
+
+    @staticmethod
+    def third_line(tiles):
+        """The height a third line of the row's names takes (0 when every name keeps to two)."""
+        need = [(len(text.tile_words(b.text(), b.rect.width, b.rect.height, ADULT_CAP,
+                                     b.label_px)[1]), b.label_px) for b in tiles]
+        if max((lines for lines, _px in need), default=0) <= 2:
+            return 0
+        return int(max(px for lines, px in need if lines > 2) * 1.02) + 1
+
+    @staticmethod
+    def tile_width(tiles, width, widest, height):
+        """The width of a row of picture tiles: `width`, or wider up to `widest` when a name would
+        otherwise take a third line from its picture (at 800x600 "Les enfants comptent" left
+        a speck of picture under three lines, beside free room)."""
+        def lines(w):
+            return max((len(text.tile_words(b.text(), w, height, ADULT_CAP)[1]) for b in tiles),
+                       default=1)
+        while lines(width) > 2 and width < widest:
+            width = min(widest, width + max(4, width // 10))
+        return width
 
     @staticmethod
     def share_tile_words(tiles):
