@@ -11,6 +11,8 @@ from engine import assets, screens, seats
 from engine.ai import PLAYER_LEVELS
 from engine.i18n import tr
 from engine.scenes import Scene
+from engine.setup_tiles import (ADULT_CAP, share_size, share_tile_words, third_line,
+                                 tile_width)
 from engine.ui import classroom, text, theme, widgets
 from engine.ui.widgets import Button, Group
 
@@ -20,22 +22,13 @@ KIND_ICON = {"human": "ui/human", "easy": "ui/computer", "normal": "ui/computer"
 
 
 LABEL_H = 76      # design pixels over a row of buttons for its label: 42 px capitals and a descender
-ADULT_CAP = theme.ADULT_CAP    # window pixels: the least capital height of the grown-ups' words
-
-def share_size(buttons, alone):
-    """One text size for a row of buttons whose words fitted `alone` at these sizes: the smallest,
-    but a longer neighbour never pulls a word under the grown-ups' least size (a word that cannot
-    reach it keeps its own)."""
-    shared = max(min(alone), text.cap_px(ADULT_CAP, True))
-    for b, own in zip(buttons, alone):
-        b.label_px = min(own, shared)
-
 
 class SetupScene(Scene):
     def __init__(self, app, entry):
         super().__init__(app)
         self.entry = entry
         self._ink = {}          # (words, px, bold) -> the ink's rect in their rendered line
+        self._seat_px = (None, 0)   # (names and room, the size they share): seat_name_px()
         info = entry.info
         last = app.settings["last_setup"].get(entry.id, {})
         self.options = entry.check_options(last.get("options", {}) if isinstance(last, dict) else {})
@@ -238,57 +231,20 @@ class SetupScene(Scene):
             cols = len(row)
             room = (self.right.width - (cols - 1) * s(theme.GAP)) // cols
             tiles = [b for _value, b in row if b.picture]
-            bw = self.tile_width(tiles, min(int(bh * 1.25), room), min(int(bh * 2), room), bh)
+            bw = tile_width(tiles, min(int(bh * 1.25), room), min(int(bh * 2), room), bh)
             rects = widgets.row(bw, cols, bh, y + s(56), self.right.centerx, s(theme.GAP))
             for (value, b), r in zip(row, rects):
                 b.rect = r
-            self.share_tile_words(tiles)
-            more = self.third_line(tiles)
-            if not more or more > spare:
-                more = 0                # no room: the third line comes out of its own picture
-            spare -= more
-            for _value, b in row:
-                b.rect.height += more
-            for b in tiles:
-                b.label_lines += 1 if more else 0
+            share_tile_words(tiles)
+            more = third_line(tiles)
+            if more and more <= spare:  # else the third line comes out of its own picture
+                spare -= more
+                for _value, b in row:
+                    b.rect.height += more
+                share_tile_words(tiles, most=3)     # sized again in the tiles they now are
+            else:
+                more = 0
             y += row_h + more + s(14)
-
-    @staticmethod
-    def third_line(tiles):
-        """The height a third line of the row's names takes (0 when every name keeps to two)."""
-        need = [(len(text.tile_words(b.text(), b.rect.width, b.rect.height, ADULT_CAP,
-                                     b.label_px)[1]), b.label_px) for b in tiles]
-        if max((lines for lines, _px in need), default=0) <= 2:
-            return 0
-        return int(max(px for lines, px in need if lines > 2) * 1.02) + 1
-
-    @staticmethod
-    def tile_width(tiles, width, widest, height):
-        """The width of a row of picture tiles: `width`, or wider up to `widest` when a name would
-        otherwise take a third line from its picture (at 800x600 "Les enfants comptent" left
-        a speck of picture under three lines, beside free room)."""
-        def lines(w):
-            return max((len(text.tile_words(b.text(), w, height, ADULT_CAP)[1]) for b in tiles),
-                       default=1)
-        while lines(width) > 2 and width < widest:
-            width = min(widest, width + max(4, width // 10))
-        return width
-
-    @staticmethod
-    def share_tile_words(tiles):
-        """One size and one room for a row of picture tiles' names, so one height for their
-        pictures (each fitted alone, "Au hasard" came out bigger than "La Cour des Bourrasques"
-        beside it); never pulled under the grown-ups' least size by a longer neighbour."""
-        if not tiles:
-            return
-        share_size(tiles, [text.tile_words(b.text(), b.rect.width, b.rect.height, ADULT_CAP)[0]
-                           for b in tiles])
-        # The room kept for the names: the most lines any takes, up to two (a name that needs a
-        # third even at the least size takes it from its own picture, not from its neighbours').
-        lines = max(len(text.tile_words(b.text(), b.rect.width, b.rect.height, ADULT_CAP,
-                                        b.label_px)[1]) for b in tiles)
-        for b in tiles:
-            b.label_lines = min(2, lines)
 
     def handle(self, event):
         self.group.handle(event)
@@ -317,8 +273,8 @@ class SetupScene(Scene):
                 img = assets.sprite(icon, (ih, ih))
                 surface.blit(img, img.get_rect(topleft=(x, card.y + s(6))))
                 x += ih + s(12)
-            name = tr(info["name"])
-            px, lines = text.child_fit(name, s(theme.TEXT), card.right - x - s(10), max_lines=1)
+            px, lines = text.fit_lines(tr(info["name"]), self.seat_name_px(),
+                                       card.right - x - s(10), 1, bold=True)
             text.child_lines(surface, lines, px, theme.INK, "seat-name",
                              midleft=(x, card.y + s(6) + ih // 2))
         rows = {id(opt): row for opt, row in self.option_buttons}
@@ -336,6 +292,23 @@ class SetupScene(Scene):
             ceiling = max(b.rect.bottom for _value, b in rows[id(opt)])
         self.group.draw(surface)
         self.draw_level_stars(surface)
+
+    def seat_name_px(self):
+        """One size for every seat's name, the size of the longest as it fits its card (fitted
+        one by one, "Le royaume vert clair" came out bigger than "Le royaume vert foncé")."""
+        s = self.s
+        names, widths = [], []
+        for seat, card in enumerate(self.seat_cards):
+            info = seats.info(self.entry.info, seat)
+            icon_w = max(8, self.seat_head - s(8)) + s(12) if info.get("icon") else 0
+            names.append(tr(info["name"]))
+            widths.append(card.right - card.x - s(34) - icon_w - s(10))
+        key = (tuple(names), tuple(widths), s(theme.TEXT))
+        if self._seat_px[0] != key:
+            px = min((text.child_fit(n, s(theme.TEXT), w, max_lines=1)[0]
+                      for n, w in zip(names, widths)), default=text.cap_px(s(theme.TEXT), True))
+            self._seat_px = (key, px)
+        return self._seat_px[1]
 
     def description(self, desc, label, buttons_top, ceiling):
         """[(line, px, midleft)] of an option's description beside its label: wrapped onto two

@@ -205,3 +205,33 @@ def test_an_options_description_stands_clear_of_its_buttons(size, lang, game):
                 assert ink.left > label.right and ink.right <= size[0], (line, ink, label)
     assert described or not any(c.get("desc") for o, _r in scene.option_buttons
                                 for c in o["choices"])
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (800, 600)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["games.dragon_inferno", "games.arena",
+                                  "games.chevaliers_dragons"])
+def test_every_seat_s_name_is_drawn_at_one_size_inside_its_card(size, lang, game, monkeypatch):
+    # Fitted one by one, "Le royaume vert clair" came out bigger than "Le royaume vert foncé".
+    from engine.registry import GameEntry
+    from engine.ui import text
+    entry = GameEntry(game)
+    app = make_app([entry], size=size, lang=lang)
+    scene = app.open("setup", entry)
+    scene.set_count(entry.info.MAX_SEATS)
+    run(app, 1)
+    names = []
+    real = text.child_lines
+
+    def child_lines(surface, lines, px, color, name, **kw):
+        block = real(surface, lines, px, color, name, **kw)
+        if name == "seat-name":
+            names.append((lines, px, block))
+        return block
+    monkeypatch.setattr(text, "child_lines", child_lines)
+    scene.draw(app.target)
+    assert len(names) == len(scene.seat_cards)
+    assert len({px for _lines, px, _block in names}) == 1, names
+    for (lines, _px, block), card in zip(names, scene.seat_cards):
+        assert len(lines) == 1 and card.left < block.left and block.right <= card.right, (
+            lines, block, card)
