@@ -108,12 +108,26 @@ class Motion:
 
     # --- the dice band --------------------------------------------------------------------------
     def duel_rect(self, d, shown):
-        b = self.g.board.rect
+        """The dice band over the arena's top or its foot: the one that covers fewer of the two
+        fighters (a defender in the middle row once put it over its attacker above), or else
+        the one away from them."""
+        board = self.g.board
+        b = board.rect
         h = min(self.s(300), b.height // 2)
-        at = shown["fighters"][d["defender"]]["hex"]
-        upper = self.g.board.cell_center(at)[1] < b.centery
-        y = b.bottom - h if upper else b.y
-        return pygame.Rect(b.x - self.s(20), y, b.width + self.s(40), h)
+        spots = [board.cell_center(shown["fighters"][seat]["hex"])
+                 for seat in (d["attacker"], d["defender"])]
+
+        def band(y):
+            return pygame.Rect(b.x - self.s(20), y, b.width + self.s(40), h)
+
+        def covered(y):
+            r = band(y)
+            return sum(r.colliderect(pygame.Rect(x - board.cell // 3, y_ - board.cell // 3,
+                                                 board.cell * 2 // 3, board.cell * 2 // 3))
+                       for x, y_ in spots)
+        upper = sum(y for _x, y in spots) / 2 < b.centery      # the pair stands high
+        ys = [b.bottom - h, b.y] if upper else [b.y, b.bottom - h]
+        return band(min(ys, key=covered))       # min keeps the first of equals
 
     def draw_duel(self, surface, d, shown, show):
         """The dice band of duel `d`: both sides' dice as they land, the one in the air
@@ -146,6 +160,7 @@ class Motion:
         surface.blit(icon, icon.get_rect(midleft=(plate.right + s(8), plate.centery)))
         size = min(plate.height - s(10), s(96))
         x = plate.right + s(8) + plate.height // 2 + s(12)
+        dice_end = x + max(1, n) * (size + s(12)) - s(12)
         landed = d[side]
         rolling = d.get("rolling") or ()
         for i in range(n):
@@ -176,9 +191,16 @@ class Motion:
                 ring = tr_.inflate(s(24), 0).clip(row.inflate(0, -s(4))) or tr_
                 pygame.draw.rect(surface, theme.YELLOW, ring, border_radius=s(16))
                 pygame.draw.rect(surface, theme.INK, ring, s(4), border_radius=s(16))
-                badge = assets.sprite(P + ("hit" if side == "att" else "parry"),
-                                      (row.height - s(16),) * 2)
-                surface.blit(badge, badge.get_rect(midright=(ring.x - s(10), row.centery)))
+                # The picture in the room between the dice and the total, never over a die
+                # (four dice at 1920x1080 left it none: the burst lay on the fourth); where
+                # there is too little room the yellow ring alone says it, by its shape.
+                room = pygame.Rect(dice_end + s(8), row.y, ring.x - s(8) - dice_end - s(8),
+                                   row.height)
+                side_px = min(row.height - s(16), room.width)
+                if side_px >= s(40):
+                    badge = assets.sprite(P + ("hit" if side == "att" else "parry"),
+                                          (side_px,) * 2)
+                    surface.blit(badge, badge.get_rect(center=room.center))
         surface.blit(glyphs, tr_)
         classroom.child_text(glyphs, "dice total", number=True)
 

@@ -159,3 +159,47 @@ def test_the_posture_taken_shows_its_walk_attack_and_defence_uncut(size, monkeyp
         assert b.rect.inflate(-8, -8).contains(r), (name, r, b.rect)
         assert r.height >= b.rect.height // 5, (name, r)
     pygame.display.quit()
+
+
+def test_the_dice_band_covers_neither_fighter_of_the_blow(game):
+    # A defender in the middle row put the band over the arena's top, over its attacker above.
+    from games.arena import board
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+    attacker, defender = board.ROWS[2][2], board.ROWS[3][2]     # C3 and D3, as seen
+    assert board.adjacent(attacker, defender)
+
+    def stand(st):
+        st["fighters"][me]["hex"], st["fighters"][other]["hex"] = attacker, defender
+    st = place(app, sc, stand)
+    for a, b in ((me, other), (other, me)):
+        r = sc.motion.duel_rect({"attacker": a, "defender": b}, st)
+        for seat in (a, b):
+            assert not r.collidepoint(hexc(sc, st["fighters"][seat]["hex"])), (a, b, seat, r)
+
+
+def test_the_hit_picture_never_lies_on_a_die(game):
+    # With four attack dice at 1920x1080 the burst was drawn over the fourth die.
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+    st = place(app, sc, lambda st: duel(st, me, other))
+    d = {"attacker": me, "defender": other, "att_dice": 4, "def_dice": 0,
+         "att": [6, 6, 5, 6], "def": [], "rolling": ()}
+    plain, told = pygame.Surface(sc.size), pygame.Surface(sc.size)
+    sc.motion.draw_duel(plain, d, st, sc.show)
+    sc.motion.draw_duel(told, dict(d, result={"hit": True}), st, sc.show)
+    r = sc.motion.duel_rect(d, st)
+    band = pygame.image.tobytes(plain.subsurface(r), "RGB") != pygame.image.tobytes(
+        told.subsurface(r), "RGB")
+    assert band, "the result drew nothing: the check would see nothing"
+    # every pixel that changed lies right of the last die
+    s = sc.s
+    row_h = (r.height - s(24)) // 2
+    plate = row_h - s(8)
+    size = min(plate - s(10), s(96))
+    dice_end = r.x + s(14) + plate + s(8) + plate // 2 + s(12) + 4 * (size + s(12)) - s(12)
+    changed = [x for x in range(r.x, r.right) for y in range(r.y, r.y + row_h, 3)
+               if plain.get_at((x, y)) != told.get_at((x, y))]
+    assert changed and min(changed) > dice_end, (min(changed), dice_end)
