@@ -24,7 +24,8 @@ from games.guardians_arena.cardface_parts import (
     tinted_panel, vitality_disc)
 
 RATIO = 7 / 5              # a card is 5 wide and 7 tall
-LARGE_TEXT_MIN = 22        # px: the full text of the large view is never smaller
+LARGE_TEXT_MIN = 22        # px: the full text of the large view is never smaller where it fits
+LARGE_TEXT_FLOOR = 12      # px: nor ever under this, in a small window's large card
 SELECT = (240, 228, 66)    # the yellow ring of a selected card (with an ink line inside it)
 
 __all__ = ["draw_card", "draw_card_large", "draw_back", "draw_ruin", "card_size", "RATIO"]
@@ -302,12 +303,18 @@ def _large(size, card, lang):
     text_w = inner_w - int(6 * u)
     px = max(LARGE_TEXT_MIN, int(min(34, 5.2 * u)))
     while True:
-        wrapped = [piece for line in lines for piece in text.wrap(line, px, text_w)]
-        text_h = int(len(wrapped) * px * 1.22 + len(lines) * px * 0.25 + 4 * u)
+        # the first line is drawn bold, and wraps as bold words do
+        wrapped = sum(len(text.wrap(line, px, text_w, i == 0)) for i, line in enumerate(lines))
+        text_h = int(wrapped * px * 1.22 + len(lines) * px * 0.25 + 4 * u)
         room = h - name_box.bottom - stats_h - text_h - int(9 * u) - m
-        if room >= inner_w * 0.75 * 0.5 or px <= LARGE_TEXT_MIN:
+        if room >= inner_w * 0.75 * 0.5 or px <= LARGE_TEXT_FLOOR:
             break
-        px -= 2
+        if px <= LARGE_TEXT_MIN and room >= 0:
+            break               # the picture smaller, the words at their least size
+        # Under the least size only when the words would not fit even without the picture (a
+        # small window's large card): smaller words, never cut ones ("...every creature in hand
+        # with" ended a card at 1024x768).
+        px -= 2 if px > LARGE_TEXT_MIN else 1
     pic_h = max(0, min(int(inner_w * 0.75), room))
     pic_w = int(pic_h / 0.75)
     pic = pygame.Rect(0, name_box.bottom + int(2 * u), pic_w, pic_h)

@@ -266,3 +266,27 @@ def test_a_ruin_is_not_a_back():
     cardface.draw_back(back, back.get_rect(), "pen")
     assert ruin.get_at((60, 84)).a == 255
     assert pygame.image.tobytes(ruin, "RGBA") != pygame.image.tobytes(back, "RGBA")
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_the_large_view_writes_every_word_of_the_text_in_a_small_window_s_card(lang, monkeypatch):
+    # At 1024x768 the large card is about 341 x 477: at 22 px the Ember Witch's text ended
+    # "...discards every creature in hand with", the rest cut off by the card's foot.
+    from games.guardians_arena import cardtext
+    drawn = []
+    real = cardface.label
+
+    def label(surface, words, px, colour, bg, name, *a, **k):
+        if name == "card-text":
+            drawn.append(words)
+        return real(surface, words, px, colour, bg, name, *a, **k)
+    monkeypatch.setattr(cardface, "label", label)
+    short = []
+    for size in ((341, 477), (300, 420), (480, 672)):
+        for card in pool().values():
+            drawn.clear()
+            cardface.draw_card_large(pygame.Surface(size), (0, 0) + size, card, lang)
+            whole = " ".join(cardtext.lines(card, lang)).split()
+            if " ".join(drawn).split() != whole:
+                short.append((size, card["id"]))
+    assert not short, short
