@@ -300,21 +300,23 @@ def draw_pile_tip(t, surface, tip, area):
     classroom.contrast(theme.INK, theme.PAPER, "pile tip")
 
 
-def large_rect(t, near, area):
-    """Where the card shown large beside `near` goes inside `area` (view.zoom_rect): 420 px wide
-    at 1920x1080, or three quarters of the room's height in a smaller window, where 420 scaled
-    down would cut its text (but not over 0.6 of a portrait window's width, to leave the
-    table around it); never taller than the room it has."""
+def large_rect(t, near, area, avoid=()):
+    """Where the card shown large beside `near` goes inside `area` (view.zoom_rect), clear of
+    the rects in `avoid` where a side allows it: 420 px wide at 1920x1080, or three quarters of
+    the room's height in a smaller window, where 420 scaled down would cut its text (but not
+    over 0.6 of a portrait window's width, to leave the table around it); never taller than
+    the room it has."""
     most = max(t.s(420), min(int(area.height * 0.75 / RATIO), int(area.width * 0.6)))
-    return zoom_rect(near, area, most, t.s(16))
+    return zoom_rect(near, area, most, t.s(16), avoid)
 
 
-def draw_zoom(t, surface, zoom, area):
-    """The card shown large (`zoom`: card id, rect it is shown next to, or None)."""
+def draw_zoom(t, surface, zoom, area, avoid=()):
+    """The card shown large (`zoom`: card id, rect it is shown next to, or None), off the
+    buttons in `avoid` where it can be (it covered "Send it in" beside the hand)."""
     if zoom is None:
         return
     cid, near = zoom
     c = card_of(cid)
     if c is None:
         return
-    cardface.draw_card_large(surface, large_rect(t, near, area), c, language())
+    cardface.draw_card_large(surface, large_rect(t, near, area, avoid), c, language())

@@ -24,8 +24,8 @@ from games.guardians_arena.view import Geometry
 from games.guardians_arena.view_steps import Chooser, card_ids
 from games.guardians_arena import words
 from games.guardians_arena.words import duel_of
+from games.guardians_arena.zoom import CardZoom
 
-HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
 
 
 class GuardiansArenaScene(PlayScene):
@@ -49,9 +49,7 @@ class GuardiansArenaScene(PlayScene):
         self.tip = None             # the pile under the pointer
         self.pointer = (-1, -1)     # where the pointer was last seen over the table
         self.lit = set()
-        self.zoom = None            # (card id, rect it is shown next to)
-        self.press = None           # (time, pos, card id, rect) of a press that may become a zoom
-        self.zoomed_by_press = False
+        self.large = CardZoom()     # the card shown large, and the press that may show one
         self._chooser_for = None
         self.g = None
         self.table = None
@@ -110,8 +108,8 @@ class GuardiansArenaScene(PlayScene):
         # The places hit-tested were drawn for the last viewer: none until the next frame, so a
         # pointer that moves before it cannot pick that viewer's card up again.
         self.hits, self.pile_tips = [], []
-        self.zoom = self.press = self.tip = self.keys.focus = None
-        self.zoomed_by_press = False
+        self.tip = self.keys.focus = None
+        self.large.forget()
         self.chooser.reset()
         self._chooser_for = None
         self.drag.drop()
@@ -209,14 +207,12 @@ class GuardiansArenaScene(PlayScene):
                 return
             self.hover(event.pos, getattr(event, "touch", False))
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = self.hit_at(event.pos)
-            self.press = (self.stage.time, event.pos, hit[2] if hit else None, hit[0] if hit else None)
-            self.zoomed_by_press = False
+            self.large.pressed(self.stage.time, self.hit_at(event.pos))
             if self.human_to_act() and not self.busy():
                 self.drag.press(event.pos, self.hit_at(event.pos, keyed=True), self.may_act(),
                                 self.lit)
         elif t == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.press = None
+            shown_by_press = self.large.released()
             if getattr(event, "touch", False):
                 self.hover(event.pos, True)     # a tapped pile says its name
             ended, onto = self.drag.release(self.hit_at(event.pos, keyed=True), self.may_act())
@@ -225,9 +221,7 @@ class GuardiansArenaScene(PlayScene):
                 if onto is not None:
                     self.click_place(onto)
                 return
-            if self.zoomed_by_press:
-                self.zoomed_by_press = False
-                self.zoom = None
+            if shown_by_press:
                 return
         elif t == pygame.MOUSEBUTTONUP and event.button == 3:
             self.chooser.reset()
@@ -248,6 +242,7 @@ class GuardiansArenaScene(PlayScene):
         if t == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self.hit_at(event.pos, keyed=True)
             if hit is not None:
+                self.large.clicked(hit)
                 self.click_place(hit[1], event.pos)
 
     def click_place(self, place, at=None):
@@ -270,7 +265,7 @@ class GuardiansArenaScene(PlayScene):
     def lift(self):
         """A drag lifts its card: picked as its click would pick it; a drag, not a long press,
         so no large view."""
-        self.press = self.zoom = None
+        self.large.forget()
         place, at = self.drag.card["place"], self.drag.card["from"]
         if self.chooser.picked_card() != place[1]:
             self.chooser.reset()
@@ -281,10 +276,10 @@ class GuardiansArenaScene(PlayScene):
         button of the panel pressed (the n-th shown)."""
         what, arg = self.keys.press(key, mod, self.hits, self.lit, self.g.w) or (None, None)
         if what == "show":
-            self.zoom = arg
+            self.large.card = arg
             self.app.dirty = True
         elif what == "pick":
-            self.zoom = None
+            self.large.card = None
             self.click_place(arg)
         elif what == "button":
             shown = self.controls.shown()
@@ -310,19 +305,12 @@ class GuardiansArenaScene(PlayScene):
             # A finger has no hover: a card shows large only on a long press, so a tap that
             # picks a card does not leave its large view over the table.
             return
-        hit = self.hit_at(pos)
-        new = (hit[2], hit[0]) if hit and hit[2] is not None else None
-        if (new and new[0]) != (self.zoom and self.zoom[0]):
-            self.zoom = new
+        if self.large.hovered(self.hit_at(pos)):
             self.app.dirty = True
 
     # --- frames -------------------------------------------------------------------------------
     def update(self, dt):
-        held = self.press and self.stage.time + dt - self.press[0] > HOLD_TO_ZOOM
-        if held and self.press[2] is not None:
-            self.zoom = (self.press[2], self.press[3])
-            self.zoomed_by_press = True
-            self.press = None
+        if self.large.held(self.stage.time + dt):
             self.app.dirty = True
         super().update(dt)
 
@@ -394,6 +382,7 @@ class GuardiansArenaScene(PlayScene):
         self.drag.draw(surface)
         draw_duel.draw_notice(t, surface, self.stage.band())
         draw_duel.draw_pile_tip(t, surface, self.tip, self.zoom_area())
-        draw_duel.draw_zoom(t, surface, self.zoom, self.zoom_area())
+        draw_duel.draw_zoom(t, surface, self.large.card, self.zoom_area(),
+                            [b.rect for b in self.controls.shown()])
 
 SCENE = GuardiansArenaScene

@@ -246,12 +246,13 @@ class Geometry:
         return [pygame.Rect(area.x + k * step, area.y, cw, area.height) for k in range(n)]
 
 
-def zoom_rect(near, area, most_w, gap):
+def zoom_rect(near, area, most_w, gap, avoid=()):
     """Where the large card goes: in `area` (the window between the top bar and the prompt line),
     beside `near` (the card it describes) on the side with the most room, so it never hides that
-    card, the prompt or the window's edge. Left or right first; above or below when the card
-    sits where neither side has room (the tall window's hand). `most_w` is the widest it is
-    wanted."""
+    card, the prompt or the window's edge; a side where it would cover a rect of `avoid` (the
+    buttons a person presses next) only when no side with room keeps clear of them. Left or
+    right first; above or below when the card sits where neither side has room (the tall
+    window's hand). `most_w` is the widest it is wanted."""
     room = {"right": (area.right - near.right - gap, area.height),
             "left": (near.x - area.x - gap, area.height),
             "above": (area.width, near.y - area.y - gap),
@@ -260,21 +261,29 @@ def zoom_rect(near, area, most_w, gap):
     def width(side):
         rw, rh = room[side]
         return max(0, min(most_w, rw, int(rh / RATIO)))
-    # A side wins only clearly (by a tenth), so the card does not jump sides for a pixel.
+
+    def placed(side):
+        cw = width(side)
+        r = pygame.Rect(0, 0, cw, int(cw * RATIO))
+        if side in ("right", "left"):
+            r.x = near.right + gap if side == "right" else near.x - gap - cw
+            r.centery = near.centery
+            r.y = min(max(r.y, area.y), area.bottom - r.height)
+        else:
+            r.y = near.y - gap - r.height if side == "above" else near.bottom + gap
+            r.centerx = near.centerx
+            r.x = min(max(r.x, area.x), area.right - r.width)
+        return r
     order = ["right", "left"] if near.centerx < area.centerx else ["left", "right"]
     order += ["above", "below"] if near.centery > area.centery else ["below", "above"]
+    # Clear of the buttons, unless that leaves it much smaller than it could be.
+    widest = max(width(side) for side in order)
+    clear = [side for side in order if width(side) >= widest * 0.6
+             and not any(placed(side).colliderect(a) for a in avoid)]
+    order = clear or order
+    # A side wins only clearly (by a tenth), so the card does not jump sides for a pixel.
     side = order[0]
     for other in order[1:]:
         if width(other) > width(side) * 1.1:
             side = other
-    cw = width(side)
-    r = pygame.Rect(0, 0, cw, int(cw * RATIO))
-    if side in ("right", "left"):
-        r.x = near.right + gap if side == "right" else near.x - gap - cw
-        r.centery = near.centery
-        r.y = min(max(r.y, area.y), area.bottom - r.height)
-    else:
-        r.y = near.y - gap - r.height if side == "above" else near.bottom + gap
-        r.centerx = near.centerx
-        r.x = min(max(r.x, area.x), area.right - r.width)
-    return r
+    return placed(side)

@@ -337,10 +337,10 @@ def test_the_large_card_does_not_survive_a_hand_over(how):
             run(app, 1)
         else:
             key(app, pygame.K_TAB)
-            cid = sc.zoom and sc.zoom[0]
+            cid = sc.large.card and sc.large.card[0]
             if cid is None or f"'{cid}'" in hidden:
                 continue
-        assert sc.zoom and sc.zoom[0] == cid, "seat 0 sees its card large"
+        assert sc.large.card and sc.large.card[0] == cid, "seat 0 sees its card large"
         key(app, pygame.K_p)
         settle(app, sc, 60)
         if not isinstance(app.stack.top, screens.get("handover")):
@@ -348,6 +348,6 @@ def test_the_large_card_does_not_survive_a_hand_over(how):
         with large_cards_drawn() as large:
             click(app, app.stack.top.ready.rect.center, 3)
         assert sc.viewer() == 1
-        assert cid not in large and sc.zoom is None and sc.keys.focus is None and sc.tip is None
+        assert cid not in large and sc.large.card is None and sc.keys.focus is None and sc.tip is None
         checked += 1
     assert checked, "no hand-over from a card shown large was met: nothing tested"

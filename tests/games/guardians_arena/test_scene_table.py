@@ -306,7 +306,7 @@ def test_a_tap_picks_a_card_without_leaving_it_large_and_names_a_tapped_pile():
                                           buttons=(0, 0, 0), touch=True)])
     tap(app, pos)
     assert sc.chooser.picked_card() == card[1], "the tap picked the card"
-    assert sc.zoom is None, "a tap leaves no large card over the table"
+    assert sc.large.card is None, "a tap leaves no large card over the table"
     pile = sc.g.bands[sc.g.near].piles["deck"]
     tap(app, pile.center)
     assert sc.tip is not None and sc.tip[1] == "deck"

@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from games.guardians_arena import cardface
+from games.guardians_arena.view import zoom_rect
 from tests.games.guardians_arena.test_scene import ENTRY, on_screen, positions
 from tests.helpers import make_app, run
 
@@ -19,12 +20,12 @@ def large_rect(app, sc, cid, near):
         return real(surface, rect, card, lang, **kw)
     cardface.draw_card_large = record
     try:
-        sc.zoom = (cid, near)
+        sc.large.card = (cid, near)
         app.dirty = True
         run(app, 1)
     finally:
         cardface.draw_card_large = real
-        sc.zoom = None
+        sc.large.card = None
     assert seen, "no large card drawn: the check would see nothing"
     return seen[-1]
 
@@ -50,3 +51,58 @@ def test_the_large_card_stays_in_the_window_off_the_prompt_and_beside_its_card(s
             # Large enough to read: at least 40% of the window's height, or the widest asked.
             assert r.height >= min(0.4 * h, sc.s(420) * 1.4 - 2), where
 
+
+
+def test_the_large_card_keeps_off_the_buttons_where_a_side_has_room():
+    # Beside a card of the hand, the large card covered "Cancel" and "Send it in".
+    area = pygame.Rect(0, 100, 1920, 900)
+    near = pygame.Rect(800, 760, 150, 210)
+    buttons = [pygame.Rect(1290, 440, 300, 110), pygame.Rect(1290, 570, 300, 110)]
+    plain = zoom_rect(near, area, 420, 16)
+    assert any(plain.colliderect(b) for b in buttons), "the check would see nothing"
+    r = zoom_rect(near, area, 420, 16, buttons)
+    assert not any(r.colliderect(b) for b in buttons) and not r.colliderect(near)
+    assert area.contains(r) and r.width == plain.width
+    # No side clear of them: still beside its card, as large as it was
+    everywhere = [pygame.Rect(0, 100, 1920, 650)]
+    assert zoom_rect(near, area, 420, 16, everywhere) == plain
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)])
+def test_a_clicked_card_goes_small_until_the_pointer_leaves_it_and_keeps_off_the_buttons(size):
+    from tests.games.guardians_arena.test_scene import where
+    from tests.helpers import click
+    found = positions(("enlist", "secondary"), seeds=range(4), per_phase=1)
+    app = make_app([ENTRY], size=size)
+    checked = 0
+    for phase, states in found.items():
+        sc = on_screen(app, states[0])
+        card = next((k for k in sorted(sc.lit, key=str) if k[0] == "card"), None)
+        pos = card and where(sc, card)
+        if pos is None:
+            continue
+        move(app, pos)
+        assert sc.large.card is not None, "the mouse resting on a card shows it large"
+        click(app, pos)
+        assert sc.chooser.picked_card() == card[1], phase
+        assert sc.large.card is None, "the card just picked goes small: its places show"
+        move(app, (pos[0] + 2, pos[1] + 1))
+        assert sc.large.card is None, "and stays small while the pointer rests on it"
+        buttons = [b.rect for b in sc.controls.shown()]
+        others = [(rect, cid) for rect, _k, cid in sc.hits if cid is not None
+                  and not rect.collidepoint(pos)]
+        for near, cid in others:
+            r = large_rect(app, sc, cid, near)
+            sides = [r.colliderect(b) for b in buttons]
+            assert not any(sides), f"{phase} at {size}: {cid} large at {r} over {buttons}"
+        move(app, others[0][0].center)
+        move(app, pos)
+        assert sc.large.card is not None, "back on it from elsewhere: large again"
+        checked += 1
+    assert checked == 2
+
+
+def move(app, pos):
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                          buttons=(0, 0, 0))])
+    run(app, 1)
