@@ -127,6 +127,8 @@ def paint_turn(surface, r, s, colour, emblem, label, computer):
     px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=2, bold=True)
     if len(lines) * px > r.height:          # two lines would leave the bar: one, smaller
         px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=1, bold=True)
+    elif len(lines) == 2:
+        lines = text.two_lines(label, px, room, bold=True) or lines
     say_parts(surface, [(px, lines)], colour, x + s(10), r.centery, r)
 
 

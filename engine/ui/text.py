@@ -199,6 +199,22 @@ def kept_together(words):
     return out
 
 
+def two_lines(label, px, max_width, bold=False):
+    """`label` on two lines that each fit max_width, broken where a reader pauses: after a
+    colon or a comma when both halves fit ("Orange Circle:" / "your turn!", not "Orange Circle:
+    your" / "turn!"), else where the longer line is shortest; None when no break fits."""
+    f = assets.font(int(px), bold)
+    units = kept_together(label.split(" "))
+    splits = []
+    for i in range(1, len(units)):
+        a, b = " ".join(units[:i]), " ".join(units[i:])
+        wa, wb = f.size(a)[0], f.size(b)[0]
+        if wa <= max_width and wb <= max_width:
+            pause = units[i - 1][-1:] in (":", ",")
+            splits.append((not pause, max(wa, wb), [a, b]))
+    return min(splits)[2] if splits else None
+
+
 def draw_wrapped(surface, text, px, color, rect, bold=False, align="left", line_gap=1.2):
     """Draw wrapped text inside rect from its top; returns the y below the last line."""
     y = rect.top

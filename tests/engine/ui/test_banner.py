@@ -154,3 +154,19 @@ def covered_letters(screen, said, px, rect):
     assert whole
     return [p for p in whole
             if screen.get_at((rect.x + p[0], rect.y + p[1]))[:3] != tuple(theme.WHITE)[:3]]
+
+
+@pytest.mark.parametrize("label, first", [("Orange Circle: your turn!", "Orange Circle:"),
+                                          ("Cercle orange : à toi de jouer !", "Cercle orange :"),
+                                          ("Les dragons de Tyran : à toi de jouer !",
+                                           "Les dragons de Tyran :")])
+def test_a_call_on_two_lines_breaks_after_the_seat_s_name(label, first, monkeypatch):
+    # "Orange Circle: your" / "turn!" at 1920x1080: the greedy wrap left one word alone.
+    s = theme.Scale((1920, 1080))
+    area = pygame.Rect(171, 20, 1022, s(theme.BUTTON_SMALL))
+    drawn = said_words(monkeypatch)
+    banner.paint_turn(pygame.Surface((1920, 1080)), area, s, pygame.Color("#D55E00"),
+                      "ui/seat-square", label, False)
+    lines = [line for line, _px, _placed in drawn]
+    assert len(lines) == 2 and lines[0] == first, lines
+    assert " ".join(lines) == label

@@ -133,3 +133,17 @@ def test_a_french_line_never_starts_with_a_mark_set_off_by_a_space():
             assert not any(line[:1] in set(":;!?»") and line for line in lines[1:]), \
                 (words, width, lines)
             assert not any(line.endswith("«") for line in lines), (words, width, lines)
+
+
+def test_two_lines_break_where_a_reader_pauses_or_else_evenly():
+    px = 60
+    f = assets.font(px, True)
+    label = "Orange Circle: your turn!"
+    room = f.size("Orange Circle: your")[0] + 2        # the greedy wrap: "... your" / "turn!"
+    assert text.wrap(label, px, room, True)[1] == "turn!"
+    assert text.two_lines(label, px, room, True) == ["Orange Circle:", "your turn!"]
+    # no pause: the longer line as short as it can be
+    assert text.two_lines("one two three four", px, 10_000, True) == ["one two", "three four"]
+    # French marks stay with their word
+    assert text.two_lines("Carré bleu : à toi de jouer !", px, room, True)[0] == "Carré bleu :"
+    assert text.two_lines("Orange Circle: your turn!", px, 50, True) is None
