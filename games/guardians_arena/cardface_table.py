@@ -103,6 +103,12 @@ def face_name(size, card, lang, name_px, digit_px, seen=None):
     return box[5], box[1], box[6]
 
 
+def name_plate(size, card, lang, name_px, digit_px, seen=None):
+    """Where a face of `size` puts its name's plate (its top left at the card's)."""
+    return layout(size, cardtext.name(card, lang), int(name_px), int(digit_px), seen,
+                  cardtext.short_name(card, lang))[0]
+
+
 def face(size, card, lang, name_px, digit_px, seen=None):
     surf = surface_for(size)
     F._frame(surf, card)

@@ -12,7 +12,7 @@ import pygame
 from engine import assets
 from engine.i18n import language, tr
 from engine.ui import classroom, text, theme
-from games.guardians_arena import carddata, cardface
+from games.guardians_arena import carddata, cardface, cardface_table
 from games.guardians_arena.view import RATIO
 
 K = "guardians-arena.ui."
@@ -106,6 +106,14 @@ class Table:
         r = glyphs.get_rect(**anchor)
         surface.blit(glyphs, r)
         return r
+
+    def name_plate(self, rect, cid):
+        """Where the card `cid` drawn in `rect` writes its name, on the screen (None: unknown)."""
+        c, reading = card_of(cid), self.reading(rect)
+        if c is None or reading is None:
+            return None
+        box = cardface_table.name_plate(rect.size, c, language(), *reading)
+        return box.move(rect.topleft).clip(rect)
 
     def reading(self, rect, seen=None):
         """The sizes a card's name and main number are written at on the table (18 and 24 px at
@@ -251,9 +259,16 @@ class Table:
         else:
             self.card(surface, hold, h["card"], key=("hold", seat, pos))
             if not h["deployed"]:
+                # Not yet in play: its picture and numbers dimmed, its name left as it is (the
+                # veil over the name left dark ink on dark grey, 2.5:1)
+                name = self.name_plate(hold, h["card"])
+                name = name and name.clip(surface.get_rect())
+                kept = surface.subsurface(name).copy() if name else None
                 veil = pygame.Surface(hold.size, pygame.SRCALPHA)
                 veil.fill((10, 10, 25, 150))
                 surface.blit(veil, hold)
+                if kept:
+                    surface.blit(kept, name)
                 self.plate(surface, hold, tr(K + "hold.waiting"))
             else:
                 self.plate(surface, hold, tr(K + "hold." + pos))

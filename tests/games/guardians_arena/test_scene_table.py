@@ -379,3 +379,29 @@ def test_of_two_copies_of_a_card_in_hand_only_the_one_pressed_is_picked():
         app.draw()
         assert sc.chooser.picked_card() == cid
         assert len(lifted) == 1 and lifted[0].centerx == rects[slot].centerx, (slot, lifted)
+
+
+def test_a_stronghold_not_yet_in_play_keeps_its_name_readable():
+    # Its veil once lay over its name too: dark ink on dark grey, 2.5:1.
+    from engine.i18n import language
+    from games.guardians_arena import cardface
+    from games.guardians_arena.draw import card_of
+    from tests.games.guardians_arena.test_scene import positions
+    state = positions(("enlist",), seeds=range(3), per_phase=1)["enlist"][0]
+    app, sc = scene_on(state)
+    app.draw()
+    waiting = [(rect, key, cid) for rect, key, cid in sc.hits if key and key[0] == "hold"
+               and not state["players"][key[1]]["strongholds"][key[2]]["deployed"]]
+    assert waiting, "no stronghold under the centre: the check would see nothing"
+    for rect, key, cid in waiting:
+        name = sc.table.name_plate(rect, cid)
+        assert name and name.height > 10
+        alone = pygame.Surface(app.target.get_size())
+        cardface.draw_card(alone, rect, card_of(cid), language(), reading=sc.table.reading(rect))
+        inner = name.inflate(-6, -6)
+        assert (pygame.image.tobytes(app.target.subsurface(inner), "RGB")
+                == pygame.image.tobytes(alone.subsurface(inner), "RGB")), key
+        # and the rest of the card is still veiled
+        below = pygame.Rect(rect.x + 4, name.bottom + 6, rect.width - 8, 6)
+        assert (pygame.image.tobytes(app.target.subsurface(below), "RGB")
+                != pygame.image.tobytes(alone.subsurface(below), "RGB")), key
