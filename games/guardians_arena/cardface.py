@@ -139,7 +139,11 @@ def _name_plate(surf, box, card, lang):
     if len(lines) == 2:
         px = min(px, int(inner.h * 0.5))
         px, lines = text.fit_lines(name, px, inner.w, max_lines=2, bold=True, min_px=8)
-    lines = text.cut_lines(lines, px, inner.w, 2, bold=True)
+    # Two lines whose letters the plate cannot hold apart (a small face, at the least size: "Vow"
+    # lay over "Knight of the Iron" and past the plate): one line, its end cut and marked.
+    tall = max(text.render(line, px, INK, True).get_bounding_rect().height for line in lines)
+    most = 2 if len(lines) < 2 or tall * 2 <= inner.h else 1
+    lines = text.cut_lines(lines, px, inner.w, most, bold=True)
     step = inner.h / len(lines)
     for i, line in enumerate(lines):
         label(surf, line, px, INK, plate, "name",

@@ -290,3 +290,26 @@ def test_the_large_view_writes_every_word_of_the_text_in_a_small_window_s_card(l
             if " ".join(drawn).split() != whole:
                 short.append((size, card["id"]))
     assert not short, short
+
+
+def test_a_small_faces_name_lines_never_lie_on_one_another(monkeypatch):
+    # In the tips' pictures at 1024x768, "Vow" was written over "Knight of the Iron".
+    from engine.ui import text
+    inks = []
+    real = cardface.label
+
+    def label(surface, words, px, colour, bg, name, *a, **k):
+        if name == "name":
+            g = text.render(words, px, colour, True)
+            inks.append(g.get_bounding_rect().move(g.get_rect(**k).topleft))
+        return real(surface, words, px, colour, bg, name, *a, **k)
+    monkeypatch.setattr(cardface, "label", label)
+    two = 0
+    for width in (60, 80, 100, 120, 160):
+        for card in pool().values():
+            inks.clear()
+            cardface._face((width, int(width * 1.4)), card, "en")
+            if len(inks) == 2:
+                two += 1
+                assert inks[0].bottom <= inks[1].top, (width, card["id"], inks)
+    assert two, "no name on two lines: the check would see nothing"
