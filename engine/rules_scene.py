@@ -1,8 +1,9 @@
 """The rules of a game, page by page, in the current language, with the game's own pictures.
 
 Pages are the locale keys <id>.rules.p1.title / .body, p2..., and info.RULES_PICTURES maps a page
-number to sprite names drawn beside the text. A body too long for its window is drawn a little
-smaller rather than past the page (RulesScene.body_box); a game splits a long page in two."""
+number to sprite names drawn beside the text, or under it across the page where they come out
+larger there. A body too long for its window is drawn a little smaller rather than past
+the page (RulesScene.body_box); a game splits a long page in two."""
 import pygame
 
 from engine import assets, i18n
@@ -67,19 +68,78 @@ class RulesScene(Scene):
         under LEAST_PX."""
         s = self.s
         r = self.paper.inflate(-s(80), -s(60))
-        top = r.top + s(90)
-        rect = pygame.Rect(r.left, top, r.width, self.paper.bottom - s(16) - s(PAGE_PX) - top)
-        pictures = getattr(self.entry.info, "RULES_PICTURES", {}).get(n, [])
+        rect = self.body_area()
+        below = self.pictures_below(n, rect)
+        if below:
+            return below[0], s(BODY_PX), 0
         pic_w = 0
-        if pictures:
-            rows = [p if isinstance(p, list) else [p] for p in pictures]
-            pic_w = int(r.width * (0.42 if max(len(row) for row in rows) > 2 else 0.32))
+        if self.rows(n):
+            pic_w = self.beside_cell(self.rows(n))[0]
             rect.width = r.width - pic_w - s(30)
         body = tr(f"{self.entry.id}.rules.p{n}.body")
         px = s(BODY_PX)
         while px > s(LEAST_PX) and lines_height(body, px, rect.width) > rect.height:
             px -= 1
         return rect, px, pic_w
+
+    def body_area(self):
+        """The page's room for its body and pictures: under the title, above the page number."""
+        s = self.s
+        r = self.paper.inflate(-s(80), -s(60))
+        top = r.top + s(90)
+        return pygame.Rect(r.left, top, r.width, self.paper.bottom - s(16) - s(PAGE_PX) - top)
+
+    def rows(self, n):
+        """Page n's pictures as rows of sprite names (a single name is a row of one)."""
+        rows = getattr(self.entry.info, "RULES_PICTURES", {}).get(n, [])
+        return [p if isinstance(p, list) else [p] for p in rows]
+
+    def beside_cell(self, rows):
+        """(column width, cell) of pictures in the column beside the text: each in a square."""
+        s = self.s
+        r = self.paper.inflate(-s(80), -s(60))
+        pic_w = int(r.width * (0.42 if max(len(row) for row in rows) > 2 else 0.32))
+        avail_h = r.bottom - (r.top + s(90)) - s(60)
+        return pic_w, min(pic_w // max(len(row) for row in rows), avail_h // len(rows))
+
+    def pictures_below(self, n, body):
+        """(text's rect, [(name, rect)]) when page n's pictures come out larger under its text,
+        across the page, than in the column beside it, and the text at full size across the page
+        leaves them the larger part of it. Under the text, each row stays a row (a capture
+        table's attacker, arrow and victims), one above the other; pictures alone in their rows
+        stand side by side. Beside the text in a third of the page ARENA's posture table came
+        out 16 px an icon over a page two thirds empty."""
+        s = self.s
+        rows = self.rows(n)
+        if not rows:
+            return None
+        th = lines_height(tr(f"{self.entry.id}.rules.p{n}.body"), s(BODY_PX), body.width)
+        # clear of the page number under it, whose line is taller than its letters
+        room = pygame.Rect(body.x, body.y + th + s(30), body.width, body.height - th - s(50))
+        if room.height < body.height * 0.4:
+            return None
+        lines = [[row[0] for row in rows]] if all(len(row) == 1 for row in rows) else rows
+        gap = s(40) if len(lines) == 1 else s(16)
+        aspect = {name: (lambda w, h: w / h)(*assets.sprite(name, (200, 200)).get_size())
+                  for line in lines for name in line}
+        h = (room.height - s(16) * (len(lines) - 1)) // len(lines)
+        for line in lines:
+            h = min(h, int((room.width - gap * (len(line) - 1)) / sum(aspect[x] for x in line)))
+        # Beside the text each picture fits a square cell; under it, a line's height: a picture
+        # moves there only when each comes out clearly larger (wide pictures gain the most)
+        side = self.beside_cell(rows)[1] - s(8)
+        if any(h * aspect[x] < 1.15 * side * min(1.0, aspect[x]) for line in lines for x in line):
+            return None
+        placed = []
+        y = room.centery - (len(lines) * (h + s(16)) - s(16)) // 2
+        for line in lines:
+            widths = [int(h * aspect[name]) for name in line]
+            x = room.centerx - (sum(widths) + gap * (len(line) - 1)) // 2
+            for name, w in zip(line, widths):
+                placed.append((name, pygame.Rect(x, y, w, h)))
+                x += w + gap
+            y += h + s(16)
+        return pygame.Rect(body.x, body.y, body.width, th), placed
 
     def handle(self, event):
         self.group.handle(event)
@@ -102,12 +162,16 @@ class RulesScene(Scene):
         top = r.top + s(90)
         pictures = getattr(self.entry.info, "RULES_PICTURES", {}).get(n, [])
         body_rect, body_px, pic_w = self.body_box(n)
-        if pictures:
-            # Each entry is a row of sprites (a single name is a row of one), e.g. a capture
-            # table drawn as dice: attacker, arrow, victims.
-            rows = [p if isinstance(p, list) else [p] for p in pictures]
-            avail_h = r.bottom - top - s(60)
-            cell = min(pic_w // max(len(row) for row in rows), avail_h // len(rows))
+        below = self.pictures_below(n, self.body_area())
+        if below:
+            for name, spot in below[1]:
+                img = assets.sprite(name, spot.size)
+                surface.blit(img, img.get_rect(center=spot.center))
+        elif pictures:
+            # Each entry is a row of sprites, e.g. a capture table drawn as dice: attacker,
+            # arrow, victims.
+            rows = self.rows(n)
+            _width, cell = self.beside_cell(rows)
             for j, row in enumerate(rows):
                 y = top + j * cell
                 for i, name in enumerate(row):

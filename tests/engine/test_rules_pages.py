@@ -6,7 +6,7 @@ import pytest
 
 from engine import i18n
 from engine.i18n import tr
-from engine.rules_scene import BODY_PX, LEAST_PX, RulesScene, lines_height, pages
+from engine.rules_scene import BODY_PX, LEAST_PX, PAGE_PX, RulesScene, lines_height, pages
 from engine.ui import text
 from tests.games_under_test import entries, ids
 from tests.helpers import make_app
@@ -75,3 +75,45 @@ def test_the_page_before_and_leaving_the_rules_look_different():
 def paths_sprite(name):
     from engine import paths
     return paths.asset("sprites", name + ".svg")
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_pictures_under_the_text_keep_clear_of_it_and_of_the_page_number(entry, size):
+    app = make_app(entries(), size=size)
+    scene = RulesScene(app, entry)
+    scene.layout(size)
+    old = i18n.language()
+    try:
+        for lang in ("en", "fr"):
+            i18n.set_language(lang)
+            for n in pages(entry):
+                below = scene.pictures_below(n, scene.body_area())
+                if not below:
+                    continue
+                body, placed = below
+                assert scene.body_box(n)[0] == body
+                number = scene.paper.bottom - scene.s(16) - scene.s(PAGE_PX) * 1.25
+                for name, spot in placed:
+                    assert scene.paper.contains(spot) and spot.top > body.bottom, (lang, n, name)
+                    assert spot.bottom < number, (lang, n, name, spot)
+                for i, (_a, one) in enumerate(placed):
+                    assert not any(one.colliderect(other) for _b, other in placed[i + 1:])
+    finally:
+        i18n.set_language(old)
+        pygame.display.quit()
+
+
+def test_arenas_posture_table_stands_under_the_text_larger_than_beside_it():
+    # Beside the text, in a third of the page, its icons were 16 px over a page two thirds empty.
+    entry = next(e for e in entries() if e.id == "arena")
+    app = make_app(entries(), size=(1920, 1080))
+    scene = RulesScene(app, entry)
+    scene.layout((1920, 1080))
+    try:
+        body, placed = scene.pictures_below(2, scene.body_area())
+        [(name, spot)] = placed
+        assert name == "arena/rules-postures"
+        assert spot.width >= 1.5 * (scene.beside_cell(scene.rows(2))[1] - scene.s(8))
+    finally:
+        pygame.display.quit()
