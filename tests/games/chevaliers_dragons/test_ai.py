@@ -3,6 +3,8 @@
 import json
 import random
 
+import pytest
+
 from engine.rules import CHANCE
 from tests.games.chevaliers_dragons.cd_helpers import SQ, empty_play_state, play_state, random_playout  # noqa: E402
 from games.chevaliers_dragons import ai  # noqa: E402
@@ -168,6 +170,7 @@ def _best_actions(bot, state, seat):
     return [a for v, a in scored if v >= best - 1e-12]
 
 
+@pytest.mark.slow     # 120 positions, each chosen by every level: a long run, for the release tier
 def test_levels_play_without_thinking_at_their_own_rate():
     # Positions from games between thinking players; each level chooses in each of them.
     positions = []

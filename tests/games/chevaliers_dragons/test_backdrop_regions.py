@@ -77,6 +77,9 @@ def crowd(scene):
     scene.reset_view()
 
 
+# Hundreds of random frames, each checked against a whole drawing: a long run, for the
+# release tier (pytest -m slow); the checks below keep each kind of change in the default one.
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720),
                                   # the portrait run before a release (pytest -m slow)
                                   pytest.param((800, 1200), marks=pytest.mark.slow)])

@@ -55,6 +55,9 @@ def stir(app, scene, rng):
     app.draw()
 
 
+# Hundreds of random frames, each checked against a whole drawing: a long run, for the
+# release tier (pytest -m slow); the checks below keep each kind of change in the default one.
+@pytest.mark.slow
 @pytest.mark.parametrize("players,size", [(("human", "random"), (1280, 720)),
                                           # the portrait run before a release (pytest -m slow)
                                           pytest.param(("random", "random"), (800, 1200),
