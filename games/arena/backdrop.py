@@ -51,12 +51,12 @@ class Regions(LayerRegions):
     def __init__(self, g):
         super().__init__()
         s, b = g.s, g.board
-        pad = max(s(16), g.cell // 4)      # a hint's notched frame, a ring's ink round a hex
+        pad = max(s(28), g.cell // 4)      # a hint's notched frame, a ring's ink round a hex
         self.rects = {"arena": b.rect.inflate(2 * pad, 2 * pad)}
         for i, r in enumerate(g.cards):   # a card's picture has room for its shadow
             self.rects["card%d" % i] = r.inflate(2 * s(12), 2 * s(12))
         side = g.track.unionall(g.slots + g.choice_slots + [g.forecast])
-        self.rects["side"] = side.inflate(2 * s(12), 2 * s(12))
+        self.rects["side"] = side.inflate(2 * s(28), 2 * s(28))     # a hint's frame round a button
         # What stands on a hex stays inside its box (a fighter is a hex wide); a little more
         # for the ink round the turn's ring.
         edge = max(4, g.cell // 16)

@@ -235,10 +235,13 @@ class Table:
             surface.blit(badge, badge.get_rect(center=(c[0] + b.cell // 3, c[1] - b.cell // 3)))
 
     def draw_hint(self, surface, r):
-        """The hint: a notched outline round `r` (the button or hex it points at), if any."""
+        """The hint: a notched outline round `r` (the button or hex it points at), if any: a
+        little outside it and thick enough to see across a room (2 px dashes on the card's own
+        edge were missed at 1024x768)."""
         if r is not None:
+            r = r.inflate(self.s(14), self.s(14))
             draw_notched(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft],
-                         max(2, self.s(4)))
+                         max(3, self.s(6)))
 
     def draw_reach_words(self, surface, words):
         """A fighter's card tapped: whether it can reach the person's fighter next turn."""

@@ -203,3 +203,20 @@ def test_the_hit_picture_never_lies_on_a_die(game):
     changed = [x for x in range(r.x, r.right) for y in range(r.y, r.y + row_h, 3)
                if plain.get_at((x, y)) != told.get_at((x, y))]
     assert changed and min(changed) > dice_end, (min(changed), dice_end)
+
+
+def test_the_hint_rings_its_button_from_outside_thick_enough_to_see(game):
+    # Its 2 px dashes lay on the posture card's own edge and were missed at 1024x768.
+    app, sc = game
+    rect = sc.posture_btns["agressive"].rect
+    surface = pygame.Surface(sc.size)
+    sc.table.draw_hint(surface, rect)
+    # the card's face and edges left clear, but for the knobs at its rounded corners
+    corner = sc.s(24)
+    for inside in (rect.inflate(-2, -2 * corner), rect.inflate(-2 * corner, -2)):
+        assert all(surface.get_at((x, y))[:3] == (0, 0, 0) for x in range(inside.x, inside.right, 3)
+                   for y in range(inside.y, inside.bottom, 3))
+    band = pygame.Rect(rect.x, rect.y - sc.s(30), rect.width, sc.s(30))
+    thickest = max(sum(surface.get_at((x, y))[:3] == (255, 255, 255)
+                       for y in range(band.y, band.bottom)) for x in range(band.x, band.right))
+    assert thickest >= sc.s(6) - 1, thickest
