@@ -318,7 +318,7 @@ def _large(size, card, lang):
         # Under the least size only when the words would not fit even without the picture (a
         # small window's large card): smaller words, never cut ones ("...every creature in hand
         # with" ended a card at 1024x768).
-        px -= 2 if px > LARGE_TEXT_MIN else 1
+        px = max(LARGE_TEXT_MIN, px - 2) if px > LARGE_TEXT_MIN else px - 1   # 22 is tried
     pic_h = max(0, min(int(inner_w * 0.75), room))
     pic_w = int(pic_h / 0.75)
     pic = pygame.Rect(0, name_box.bottom + int(2 * u), pic_w, pic_h)
