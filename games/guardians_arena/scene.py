@@ -5,7 +5,8 @@ or deploy. What may be clicked next is lit. The panel on the right holds the but
 actions (the Guardian's influence and ability, a channeller's mode, Ready for a raid's
 preparation, a card's own button), and apart from them at the bottom the one Pass button (named
 for what passing means now: Stay out, Let it fall, ...). A card under the pointer (or held down)
-is shown large. Esc or a right click drops the clicks made so far.
+is shown large, off the panel's buttons, but not the card just clicked (zoom.py). Esc or a right
+click drops the clicks made so far.
 """
 import pygame
 
@@ -305,7 +306,7 @@ class GuardiansArenaScene(PlayScene):
             # A finger has no hover: a card shows large only on a long press, so a tap that
             # picks a card does not leave its large view over the table.
             return
-        if self.large.hovered(self.hit_at(pos)):
+        if self.large.hovered(self.hit_at(pos), pos):
             self.app.dirty = True
 
     # --- frames -------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ pick lights, which the large card covered); the card under a press held a moment
 no hover: it goes when the finger lifts); the card a key shows. Where it goes is
 view.zoom_rect's business, how it is drawn draw_duel's."""
 
+import pygame
+
 HOLD_TO_ZOOM = 0.45     # seconds a press is held before the card under it shows large
 
 
@@ -12,7 +14,9 @@ class CardZoom:
         self.card = None        # (card id, rect it is shown next to), or None
         self.press = None       # (time, card id, rect) of a press that may become a zoom
         self.by_press = False   # the card shows because of a press held: it goes when it lifts
-        self.quiet = None       # the card just clicked: not shown large until the pointer leaves
+        self.quiet = None       # (id, rect) of the card just clicked: not shown large until the
+        #                         pointer leaves that rect (a second copy in hand still shows; the
+        #                         card picked is drawn raised, so its own rect changes)
 
     def forget(self):
         """Nothing shown and nothing pending (a hand-over: it was the last person's)."""
@@ -37,12 +41,13 @@ class CardZoom:
         """A click on `hit` (a card picked): its large view goes, and stays away while the
         pointer rests on it."""
         if hit is not None and hit[2] is not None:
-            self.quiet, self.card = hit[2], None
+            self.quiet, self.card = (hit[2], pygame.Rect(hit[0])), None
 
-    def hovered(self, hit):
-        """The mouse pointer rests on `hit`; True when the card shown changes."""
+    def hovered(self, hit, pos):
+        """The mouse pointer rests at `pos`, on `hit`; True when the card shown changes."""
         new = (hit[2], hit[0]) if hit and hit[2] is not None else None
-        if new is None or new[0] != self.quiet:
+        if new is None or not self.quiet or new[0] != self.quiet[0] or \
+                not self.quiet[1].collidepoint(pos):
             self.quiet = None
         else:
             new = None
