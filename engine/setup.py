@@ -218,7 +218,8 @@ class SetupScene(Scene):
 
     def layout_options(self):
         """Options: one row of picture buttons each. A row whose names need a third line even
-        widened grows by that line where the column has room, so its pictures keep their size."""
+        widened grows by that line where the column has room, so its pictures keep about their
+        size (the tile's padding grows a little with it) instead of giving the line up."""
         s = self.s
         y = self.right.y
         n = max(1, len(self.option_buttons))
@@ -295,7 +296,9 @@ class SetupScene(Scene):
 
     def seat_name_px(self):
         """One size for every seat's name, the size of the longest as it fits its card (fitted
-        one by one, "Le royaume vert clair" came out bigger than "Le royaume vert foncé")."""
+        one by one, "Le royaume vert clair" came out bigger than "Le royaume vert foncé"), but
+        never pulling a name that keeps a child's size under it: then the longer keeps its own,
+        smaller one (share_size's rule for the grown-ups' words)."""
         s = self.s
         names, widths = [], []
         for seat, card in enumerate(self.seat_cards):
@@ -305,9 +308,10 @@ class SetupScene(Scene):
             widths.append(card.right - card.x - s(34) - icon_w - s(10))
         key = (tuple(names), tuple(widths), s(theme.TEXT))
         if self._seat_px[0] != key:
-            px = min((text.child_fit(n, s(theme.TEXT), w, max_lines=1)[0]
-                      for n, w in zip(names, widths)), default=text.cap_px(s(theme.TEXT), True))
-            self._seat_px = (key, px)
+            child = text.cap_px(s(theme.TEXT), True)
+            own = [text.child_fit(n, s(theme.TEXT), w, max_lines=1)[0]
+                   for n, w in zip(names, widths)] or [child]
+            self._seat_px = (key, max(min(own), child) if max(own) >= child else min(own))
         return self._seat_px[1]
 
     def description(self, desc, label, buttons_top, ceiling):
