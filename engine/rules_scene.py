@@ -62,10 +62,10 @@ class RulesScene(Scene):
         self.paper = pygame.Rect(m + bh + s(20), m, w - 2 * (m + bh + s(20)), h - 2 * m)
 
     def body_box(self, n):
-        """(rect, px, pictures' width) of page n's body: beside its pictures, from under the title
-        to above the page number, at BODY_PX, or smaller when its wrapped lines would run past
-        (a long page in a wide, short window, or a translation longer than its original), never
-        under LEAST_PX."""
+        """(rect, px, pictures' width) of page n's body: beside its pictures (or over them:
+        pictures_below), from under the title to above the page number, at BODY_PX, or smaller
+        when its wrapped lines would run past (a long page in a wide, short window, or a
+        translation longer than its original), never under LEAST_PX."""
         s = self.s
         r = self.paper.inflate(-s(80), -s(60))
         rect = self.body_area()
@@ -105,9 +105,9 @@ class RulesScene(Scene):
     def pictures_below(self, n, body):
         """(text's rect, [(name, rect)]) when page n's pictures come out larger under its text,
         across the page, than in the column beside it, and the text at full size across the page
-        leaves them the larger part of it. Under the text, each row stays a row (a capture
-        table's attacker, arrow and victims), one above the other; pictures alone in their rows
-        stand side by side. Beside the text in a third of the page ARENA's posture table came
+        leaves them at least 40 % of the room. Under the text, each row stays a row (a capture
+        table's attacker, arrow and victims), one above the other, all from one left edge;
+        pictures alone in their rows stand side by side. Beside the text in a third of the page ARENA's posture table came
         out 16 px an icon over a page two thirds empty."""
         s = self.s
         rows = self.rows(n)
@@ -132,10 +132,12 @@ class RulesScene(Scene):
             return None
         placed = []
         y = room.centery - (len(lines) * (h + s(16)) - s(16)) // 2
-        for line in lines:
-            widths = [int(h * aspect[name]) for name in line]
-            x = room.centerx - (sum(widths) + gap * (len(line) - 1)) // 2
-            for name, w in zip(line, widths):
+        widths = [[int(h * aspect[name]) for name in line] for line in lines]
+        # The block centred, each row from its left edge: a table's columns stay lined up
+        widest = max(sum(w) + gap * (len(w) - 1) for w in widths)
+        for line, ws in zip(lines, widths):
+            x = room.centerx - widest // 2
+            for name, w in zip(line, ws):
                 placed.append((name, pygame.Rect(x, y, w, h)))
                 x += w + gap
             y += h + s(16)

@@ -99,6 +99,13 @@ def test_pictures_under_the_text_keep_clear_of_it_and_of_the_page_number(entry, 
                     assert spot.bottom < number, (lang, n, name, spot)
                 for i, (_a, one) in enumerate(placed):
                     assert not any(one.colliderect(other) for _b, other in placed[i + 1:])
+                # a table's rows from one left edge, so its columns line up (Dragons Arena's
+                # capture table came out a staggered pyramid, each row centred alone)
+                rows = {}
+                for _name, spot in placed:
+                    rows.setdefault(spot.y, []).append(spot.x)
+                if len(rows) > 1:
+                    assert len({min(xs) for xs in rows.values()}) == 1, (lang, n, rows)
     finally:
         i18n.set_language(old)
         pygame.display.quit()
