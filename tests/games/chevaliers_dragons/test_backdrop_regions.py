@@ -80,9 +80,7 @@ def crowd(scene):
 # Hundreds of random frames, each checked against a whole drawing: a long run, for the
 # release tier (pytest -m slow); the checks below keep each kind of change in the default one.
 @pytest.mark.slow
-@pytest.mark.parametrize("size", [(1280, 720),
-                                  # the portrait run before a release (pytest -m slow)
-                                  pytest.param((800, 1200), marks=pytest.mark.slow)])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 1200)])        # and a portrait window
 def test_the_cached_layer_always_shows_what_a_whole_drawing_would(size):
     app, scene = begin(size)
     try:

@@ -59,9 +59,7 @@ def stir(app, scene, rng):
 # release tier (pytest -m slow); the checks below keep each kind of change in the default one.
 @pytest.mark.slow
 @pytest.mark.parametrize("players,size", [(("human", "random"), (1280, 720)),
-                                          # the portrait run before a release (pytest -m slow)
-                                          pytest.param(("random", "random"), (800, 1200),
-                                                       marks=pytest.mark.slow)])
+                                          (("random", "random"), (800, 1200))])     # portrait
 def test_the_cached_layer_always_shows_what_a_whole_drawing_would(players, size):
     app, scene = begin(size, players)
     try:

@@ -81,9 +81,7 @@ def stir(app, scene, rng):
 # Hundreds of random frames, each checked against a whole drawing: a long run, for the
 # release tier (pytest -m slow); the checks below keep each kind of change in the default one.
 @pytest.mark.slow
-@pytest.mark.parametrize("size,seed", [((1280, 720), 5),
-                                       # the portrait run before a release (pytest -m slow)
-                                       pytest.param((800, 1000), 8, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("size,seed", [((1280, 720), 5), ((800, 1000), 8)])   # and portrait
 def test_the_cached_layer_always_shows_what_a_whole_drawing_would(size, seed):
     app, scene = begin(size, seed)
     try:
