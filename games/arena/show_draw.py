@@ -146,6 +146,20 @@ class Motion:
             self.draw_dice_row(surface, row, side, seat, n, d, show)
         classroom.contrast(theme.INK, theme.PAPER, "dice totals")
 
+    def row_spacing(self, row, plate, size, n, px):
+        """(the sword's or shield's width, a die's step) for a row of n dice: the usual ones, or,
+        where the result's picture would have too little room between the last die and the
+        widest total (four dice at 1920x1080 left it none), a smaller icon and closer dice.
+        Set by the dice counts alone, so the dice do not move as they land or when the result
+        comes."""
+        s = self.s
+        ring = text.render("88", px, theme.INK, True).get_width() + s(24)
+        room_for = row.right - s(8) - ring - s(10) - s(8) - s(56)   # a picture of s(56) at least
+        icon_w, step = plate.height // 2, size + s(12)
+        if plate.right + s(8) + icon_w + s(12) + n * step - s(12) > room_for:
+            icon_w, step = min(icon_w, s(44)), size + s(6)
+        return icon_w, step
+
     def draw_dice_row(self, surface, row, side, seat, n, d, show):
         s = self.s
         result = d.get("result")
@@ -155,16 +169,19 @@ class Motion:
         pygame.draw.rect(surface, theme.INK, plate, s(3), border_radius=s(14))
         em = assets.sprite(self.emblems[seat], (plate.width - s(16),) * 2)
         surface.blit(em, em.get_rect(center=plate.center))
-        icon = assets.sprite(P + ("icon-attack" if side == "att" else "icon-defence"),
-                             (plate.height // 2,) * 2)
-        surface.blit(icon, icon.get_rect(midleft=(plate.right + s(8), plate.centery)))
         size = min(plate.height - s(10), s(96))
-        x = plate.right + s(8) + plate.height // 2 + s(12)
-        dice_end = x + max(1, n) * (size + s(12)) - s(12)
+        px = text.cap_px(s(classroom.NUMBER_MIN))
+        # both rows spaced alike, by the longer, so their dice stand in columns
+        icon_w, step = self.row_spacing(row, plate, size, max(d["att_dice"], d["def_dice"]), px)
+        icon = assets.sprite(P + ("icon-attack" if side == "att" else "icon-defence"),
+                             (icon_w,) * 2)
+        surface.blit(icon, icon.get_rect(midleft=(plate.right + s(8), plate.centery)))
+        x = plate.right + s(8) + icon_w + s(12)
+        dice_end = x + max(1, n) * step - (step - size)
         landed = d[side]
         rolling = d.get("rolling") or ()
         for i in range(n):
-            rect = pygame.Rect(x + i * (size + s(12)), row.centery - size // 2, size, size)
+            rect = pygame.Rect(x + i * step, row.centery - size // 2, size, size)
             if i < len(landed):
                 dice.draw_pips(surface, rect, landed[i])
             elif (side, i) in rolling:
@@ -182,7 +199,6 @@ class Motion:
             pygame.draw.rect(surface, theme.INK, rect, max(2, size // 24), border_radius=size // 6)
             pygame.draw.line(surface, theme.INK, rect.topleft, rect.bottomright, max(2, size // 16))
         total = sum(landed)
-        px = text.cap_px(s(classroom.NUMBER_MIN))
         glyphs = text.render(str(total), px, theme.INK, True)
         tr_ = glyphs.get_rect(midright=(row.right - s(8), row.centery))
         if result is not None:

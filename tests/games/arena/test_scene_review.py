@@ -194,14 +194,22 @@ def test_the_hit_picture_never_lies_on_a_die(game):
     band = pygame.image.tobytes(plain.subsurface(r), "RGB") != pygame.image.tobytes(
         told.subsurface(r), "RGB")
     assert band, "the result drew nothing: the check would see nothing"
-    # every pixel that changed lies right of the last die
+    # every pixel that changed lies right of the last die, and the picture is drawn: some of
+    # them lie left of the total's yellow ring
+    from engine.ui import classroom, text
     s = sc.s
     row_h = (r.height - s(24)) // 2
-    plate = row_h - s(8)
-    size = min(plate - s(10), s(96))
-    dice_end = r.x + s(14) + plate + s(8) + plate // 2 + s(12) + 4 * (size + s(12)) - s(12)
+    row = pygame.Rect(r.x + s(14), r.y + s(12), r.width - s(28), row_h)
+    plate = pygame.Rect(row.x, row.y + s(4), row_h - s(8), row_h - s(8))
+    size = min(plate.height - s(10), s(96))
+    px = text.cap_px(s(classroom.NUMBER_MIN))
+    icon_w, step = sc.motion.row_spacing(row, plate, size, 4, px)
+    dice_end = plate.right + s(8) + icon_w + s(12) + 3 * step + size
     changed = [x for x in range(r.x, r.right) for y in range(r.y, r.y + row_h, 3)
                if plain.get_at((x, y)) != told.get_at((x, y))]
+    glyphs = text.render("24", px, (0, 0, 0), True)
+    ring_x = row.right - s(8) - glyphs.get_width() - s(12)
+    assert [x for x in changed if x < ring_x - s(4)], "no hit picture drawn"
     assert changed and min(changed) > dice_end, (min(changed), dice_end)
 
 
