@@ -107,8 +107,8 @@ class RulesScene(Scene):
         across the page, than in the column beside it, and the text at full size across the page
         leaves them at least 40 % of the room. Under the text, each row stays a row (a capture
         table's attacker, arrow and victims), one above the other, all from one left edge;
-        pictures alone in their rows stand side by side. Beside the text in a third of the page ARENA's posture table came
-        out 16 px an icon over a page two thirds empty."""
+        pictures alone in their rows stand side by side. Beside the text, in a third of the
+        page, ARENA's posture table came out 16 px an icon over a page two thirds empty."""
         s = self.s
         rows = self.rows(n)
         if not rows:

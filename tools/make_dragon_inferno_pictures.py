@@ -91,8 +91,10 @@ def outer_sides(cells):
     spots = {tuple(c) for c in cells}
     out = []
     for x, y in cells:
-        for (dx, dy), side in (((0, -1), ((x, y), (x + 1, y))), ((0, 1), ((x, y + 1), (x + 1, y + 1))),
-                               ((-1, 0), ((x, y), (x, y + 1))), ((1, 0), ((x + 1, y), (x + 1, y + 1)))):
+        for (dx, dy), side in (((0, -1), ((x, y), (x + 1, y))),
+                               ((0, 1), ((x, y + 1), (x + 1, y + 1))),
+                               ((-1, 0), ((x, y), (x, y + 1))),
+                               ((1, 0), ((x + 1, y), (x + 1, y + 1)))):
             if (x + dx, y + dy) not in spots:
                 out.append(((x, y), side))
     return out
@@ -113,8 +115,8 @@ def left_tile(cells, ci, hi, seat, size=100, margin=6):
     sides = outer_sides(cells)
     for (x, y), ((x1, y1), (x2, y2)) in sides:
         out.append('<path d="M%.1f %.1f L%.1f %.1f" stroke="%s" stroke-width="%.1f" '
-                   'stroke-linecap="square"/>' % (ox + x1 * c, oy + y1 * c, ox + x2 * c, oy + y2 * c,
-                                                 INK, w * 2))
+                   'stroke-linecap="square"/>'
+                   % (ox + x1 * c, oy + y1 * c, ox + x2 * c, oy + y2 * c, INK, w * 2))
     by = w * 1.6 / c                # just inside the ink, and short of each end (as the board)
     for (x, y), ((x1, y1), (x2, y2)) in sides:
         if y1 == y2:                    # a side along a row: moved up or down into its square
