@@ -210,7 +210,7 @@ def test_selected_is_drawn_over_the_card():
     cardface.draw_card(plain, plain.get_rect(), card, "en")
     chosen = pygame.Surface((240, 336), pygame.SRCALPHA)
     cardface.draw_card(chosen, chosen.get_rect(), card, "en", selected=True)
-    x, y = 4 + 240 // 28, 336 // 2          # inside the ring, on the card's side edge
+    x, y = 6, 336 // 2                      # inside the ring, on the card's side edge
     assert chosen.get_at((x, y))[:3] == cardface.SELECT
     assert plain.get_at((x, y))[:3] != cardface.SELECT
 
@@ -313,3 +313,17 @@ def test_a_small_faces_name_lines_never_lie_on_one_another(monkeypatch):
                 two += 1
                 assert inks[0].bottom <= inks[1].top, (width, card["id"], inks)
     assert two, "no name on two lines: the check would see nothing"
+
+
+def test_the_selection_ring_leaves_the_name_plate_clear():
+    # A fourteenth of the width, it covered the top of a picked card's name in the hand.
+    from games.guardians_arena import cardface_table
+    size, reading = (197, 276), (18, 24)            # a hand's card at 1920x1080
+    for cid in ("iron_knight", "ember_witch", "oak_shield"):
+        card = pool()[cid]
+        plain, chosen = pygame.Surface(size), pygame.Surface(size)
+        cardface.draw_card(plain, plain.get_rect(), card, "en", reading=reading)
+        cardface.draw_card(chosen, chosen.get_rect(), card, "en", reading=reading, selected=True)
+        name = cardface_table.name_plate(size, card, "en", *reading).inflate(-4, -4)
+        assert (pygame.image.tobytes(plain.subsurface(name), "RGB")
+                == pygame.image.tobytes(chosen.subsurface(name), "RGB")), cid
