@@ -2,6 +2,8 @@
 ARENA's strength bounds; tools/strength.py --work and tools/move_times.py on ARENA."""
 import json
 
+import pytest
+
 from engine.ai import make_bot
 from engine.rules import CHANCE
 from games.arena import ai
@@ -70,6 +72,7 @@ def test_bound_games_end_in_both_settings():
         assert all(r in (0.0, 1.0) for r in results)
 
 
+@pytest.mark.slow      # whole games of the bound's cheats: a long run, for the release tier
 def test_the_bound_counts_the_blows_its_cheat_spared_it():
     # Five greedy fighters to the last strike a walker left without defence dice again and again.
     games = [arena_bound.game((6, "greedy", 1000 + g, g % 6, {"length": "last"}, "walker"))
@@ -120,6 +123,7 @@ def test_the_bound_prints_its_wins_and_the_blows_per_game(capsys):
     assert out["hp_taken"] > out["hits_on_it"] > 0
 
 
+@pytest.mark.slow      # the same games twice over: a long run, for the release tier
 def test_strength_with_fixed_work_repeats():
     one = strength.measure("arena", "hard", "random", 2, seed=4, work=1)
     two = strength.measure("arena", "hard", "random", 2, seed=4, work=1)

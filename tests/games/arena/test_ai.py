@@ -174,6 +174,7 @@ def test_same_seed_same_moves(level):
     assert run(5) == run(5)
 
 
+@pytest.mark.slow      # hundreds of random positions: a long run, for the release tier
 def test_heuristic_stays_in_range_over_random_playouts():
     rng = random.Random(2)
     seen = set()

@@ -15,7 +15,8 @@ def give_total(play):
         play.answer(play.question["answer"])
 
 
-@pytest.mark.parametrize("version", ["standard", "pocket"])
+# The standard board every run; the pocket one before a release (pytest -m slow)
+@pytest.mark.parametrize("version", ["standard", pytest.param("pocket", marks=pytest.mark.slow)])
 def test_a_game_against_the_computer_says_each_prompt_at_its_moment(monkeypatch, version):
     play, said = play_spoken(monkeypatch, ENTRY, {"version": version, "count_first": True},
                              answer=give_total)
