@@ -15,6 +15,18 @@ from tests.helpers import make_app
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("entry", entries(), ids=ids())
 def test_every_rules_page_fits_above_its_page_number(entry, size):
+    for scene, lang in in_each_language(entry, size):
+        text.clear()
+        for n in pages(entry):
+            rect, px, _pic_w = scene.body_box(n)
+            body = tr(f"{entry.id}.rules.p{n}.body")
+            assert lines_height(body, px, rect.width) <= rect.height, (lang, n, px)
+            assert px >= scene.s(LEAST_PX) and px <= scene.s(BODY_PX)
+
+
+def in_each_language(entry, size):
+    """(the rules scene of `entry` laid out at `size`, language) in English then French; the
+    language and the display put back after."""
     app = make_app(entries(), size=size)
     scene = RulesScene(app, entry)
     scene.layout(size)
@@ -22,12 +34,7 @@ def test_every_rules_page_fits_above_its_page_number(entry, size):
     try:
         for lang in ("en", "fr"):
             i18n.set_language(lang)
-            text.clear()
-            for n in pages(entry):
-                rect, px, _pic_w = scene.body_box(n)
-                body = tr(f"{entry.id}.rules.p{n}.body")
-                assert lines_height(body, px, rect.width) <= rect.height, (lang, n, px)
-                assert px >= scene.s(LEAST_PX) and px <= scene.s(BODY_PX)
+            yield scene, lang
     finally:
         i18n.set_language(old)
         pygame.display.quit()
@@ -80,35 +87,26 @@ def paths_sprite(name):
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
 @pytest.mark.parametrize("entry", entries(), ids=ids())
 def test_pictures_under_the_text_keep_clear_of_it_and_of_the_page_number(entry, size):
-    app = make_app(entries(), size=size)
-    scene = RulesScene(app, entry)
-    scene.layout(size)
-    old = i18n.language()
-    try:
-        for lang in ("en", "fr"):
-            i18n.set_language(lang)
-            for n in pages(entry):
-                below = scene.pictures_below(n, scene.body_area())
-                if not below:
-                    continue
-                body, placed = below
-                assert scene.body_box(n)[0] == body
-                number = scene.paper.bottom - scene.s(16) - scene.s(PAGE_PX) * 1.25
-                for name, spot in placed:
-                    assert scene.paper.contains(spot) and spot.top > body.bottom, (lang, n, name)
-                    assert spot.bottom < number, (lang, n, name, spot)
-                for i, (_a, one) in enumerate(placed):
-                    assert not any(one.colliderect(other) for _b, other in placed[i + 1:])
-                # a table's rows from one left edge, so its columns line up (Dragons Arena's
-                # capture table came out a staggered pyramid, each row centred alone)
-                rows = {}
-                for _name, spot in placed:
-                    rows.setdefault(spot.y, []).append(spot.x)
-                if len(rows) > 1:
-                    assert len({min(xs) for xs in rows.values()}) == 1, (lang, n, rows)
-    finally:
-        i18n.set_language(old)
-        pygame.display.quit()
+    for scene, lang in in_each_language(entry, size):
+        for n in pages(entry):
+            below = scene.pictures_below(n, scene.body_area())
+            if not below:
+                continue
+            body, placed = below
+            assert scene.body_box(n)[0] == body
+            number = scene.paper.bottom - scene.s(16) - scene.s(PAGE_PX) * 1.25
+            for name, spot in placed:
+                assert scene.paper.contains(spot) and spot.top > body.bottom, (lang, n, name)
+                assert spot.bottom < number, (lang, n, name, spot)
+            for i, (_a, one) in enumerate(placed):
+                assert not any(one.colliderect(other) for _b, other in placed[i + 1:])
+            # a table's rows from one left edge, so its columns line up (Dragons Arena's
+            # capture table came out a staggered pyramid, each row centred alone)
+            rows = {}
+            for _name, spot in placed:
+                rows.setdefault(spot.y, []).append(spot.x)
+            if len(rows) > 1:
+                assert len({min(xs) for xs in rows.values()}) == 1, (lang, n, rows)
 
 
 def test_arenas_posture_table_stands_under_the_text_larger_than_beside_it():

@@ -119,20 +119,14 @@ def test_a_name_too_long_for_a_small_cards_plate_is_cut_not_drawn_over_its_pictu
     # A pile's top card some 30 px wide: at the least size "Knight of the Iron Vow" took up to
     # five lines of a plate made for two, drawn over one another and over the picture.
     from games.guardians_arena import cardtext
-    drawn = []
-    real = cardface.label
-
-    def label(surface, words, px, colour, bg, name, *a, **k):
-        if name == "name":
-            drawn.append(words)
-        return real(surface, words, px, colour, bg, name, *a, **k)
-    monkeypatch.setattr(cardface, "label", label)
+    labels = labels_drawn(monkeypatch, "name")
     card = next(c for c in pool().values() if cardtext.name(c, "en") == "Knight of the Iron Vow")
     cut = []
     for width in (28, 36, 60, 120):
-        drawn.clear()
+        labels.clear()
         cardface.draw_card(pygame.Surface((width, int(width * 1.4))),
                            pygame.Rect(0, 0, width, int(width * 1.4)), card, "en")
+        drawn = [words for words, _px, _at in labels]
         assert 1 <= len(drawn) <= 2, (width, drawn)
         cut += [w for w in drawn if w.endswith("\u2026")]
     assert cut, "at 28 px the name needs more than two lines: the second is cut and marked"
@@ -273,21 +267,14 @@ def test_the_large_view_writes_every_word_of_the_text_in_a_small_window_s_card(l
     # At 1024x768 the large card is about 341 x 477: at 22 px the Ember Witch's text ended
     # "...discards every creature in hand with", the rest cut off by the card's foot.
     from games.guardians_arena import cardtext
-    drawn = []
-    real = cardface.label
-
-    def label(surface, words, px, colour, bg, name, *a, **k):
-        if name == "card-text":
-            drawn.append(words)
-        return real(surface, words, px, colour, bg, name, *a, **k)
-    monkeypatch.setattr(cardface, "label", label)
+    labels = labels_drawn(monkeypatch, "card-text")
     short = []
     for size in ((341, 477), (300, 420), (480, 672)):
         for card in pool().values():
-            drawn.clear()
+            labels.clear()
             cardface.draw_card_large(pygame.Surface(size), (0, 0) + size, card, lang)
             whole = " ".join(cardtext.lines(card, lang)).split()
-            if " ".join(drawn).split() != whole:
+            if " ".join(words for words, _px, _at in labels).split() != whole:
                 short.append((size, card["id"]))
     assert not short, short
 
@@ -295,20 +282,16 @@ def test_the_large_view_writes_every_word_of_the_text_in_a_small_window_s_card(l
 def test_a_small_faces_name_lines_never_lie_on_one_another(monkeypatch):
     # In the tips' pictures at 1024x768, "Vow" was written over "Knight of the Iron".
     from engine.ui import text
-    inks = []
-    real = cardface.label
-
-    def label(surface, words, px, colour, bg, name, *a, **k):
-        if name == "name":
-            g = text.render(words, px, colour, True)
-            inks.append(g.get_bounding_rect().move(g.get_rect(**k).topleft))
-        return real(surface, words, px, colour, bg, name, *a, **k)
-    monkeypatch.setattr(cardface, "label", label)
+    labels = labels_drawn(monkeypatch, "name")
     two = 0
     for width in (60, 80, 100, 120, 160):
         for card in pool().values():
-            inks.clear()
+            labels.clear()
             cardface._face((width, int(width * 1.4)), card, "en")
+            inks = []
+            for words, px, at in labels:
+                glyphs = text.render(words, px, (0, 0, 0), True)
+                inks.append(glyphs.get_bounding_rect().move(glyphs.get_rect(**at).topleft))
             if len(inks) == 2:
                 two += 1
                 assert inks[0].bottom <= inks[1].top, (width, card["id"], inks)
@@ -327,3 +310,16 @@ def test_the_selection_ring_leaves_the_name_plate_clear():
         name = cardface_table.name_plate(size, card, "en", *reading).inflate(-4, -4)
         assert (pygame.image.tobytes(plain.subsurface(name), "RGB")
                 == pygame.image.tobytes(chosen.subsurface(name), "RGB")), cid
+
+
+def labels_drawn(monkeypatch, kind):
+    """The (words, px, anchor) of every label of `kind` ("name", "card-text") a card face
+    writes from now on, in order (clear() the list between faces)."""
+    seen, real = [], cardface.label
+
+    def label(surface, words, px, colour, bg, name, *a, **k):
+        if name == kind:
+            seen.append((words, px, k))
+        return real(surface, words, px, colour, bg, name, *a, **k)
+    monkeypatch.setattr(cardface, "label", label)
+    return seen
