@@ -1,11 +1,11 @@
 """ARENA's buttons drawn as pictures: the five postures (walk, attack dice and defence dice shown
 as rows of footprints, swords and shields for this fighter now) and the fighters' cards (picture,
-emblem, hearts, posture and troubles). Each is told what to show by the scene as it refreshes its
-buttons, and knows nothing else of it."""
+emblem, posture and troubles, hit points as a heart and a digit). Each is told what to show by
+the scene as it refreshes its buttons, and knows nothing else of it."""
 import pygame
 
 from engine import assets, cache
-from engine.ui import classroom, theme
+from engine.ui import classroom, text, theme
 from engine.ui.widgets import Button
 from games.arena.fighters import ATTACK, DEFENCE, MAX_HP, MOVE, attack_dice, defence_dice, moves
 from games.arena.view import P, fighter_sprite, seat_colour
@@ -113,7 +113,8 @@ class PostureButton(Button):
 
 
 class FighterCard(Button):
-    """A fighter's card: its picture and emblem, its hit points as hearts, its posture, what is
+    """A fighter's card: its picture and emblem, its hit points as a heart and a digit a child
+    counts from across the room, its posture, what is
     wrong with it (on the ground, disarmed, resting) and, to the last, the trophy when the
     Masters would name it champion now. A tap shows where it could strike."""
 
@@ -129,6 +130,13 @@ class FighterCard(Button):
             return
         classroom.pressable(self.rect, self.name)
         f = self.fighter
+        if classroom.recording():
+            # the picture below is kept between frames: its count is recorded where it is shown
+            px = self.parts(self.rect).px
+            classroom.child_text(text.render(str(max(0, f["hp"])), px, theme.INK, True),
+                                 self.name + ":hp", number=True)
+            classroom.contrast(theme.INK, theme.PAPER_DARK if f["hp"] <= 0 else theme.PAPER,
+                               self.name + ":hp")
         surface.blit(kept(("ar-card", self.seat), self.rect.size, self.shows(),
                           lambda img, r: self.paint(img, r, f, self.now, self.reach)),
                      self.rect.topleft)
@@ -144,25 +152,29 @@ class FighterCard(Button):
 
     def prewarm(self):
         """Rasterise at layout time the pictures the card may show (the fighter standing, down
-        and out; the emblem, the postures, troubles and trophy at each size a row of them takes,
-        up to four beside the emblem; the hearts): a card repainted as a turn passes otherwise
+        and out; the emblem, the postures, troubles and trophy at each size a grid of them takes,
+        up to five; the heart and the digits): a card repainted as a turn passes otherwise
         rasterised one in that frame."""
-        s, r = self.s, self.rect
-        band = min(r.height, r.width // 3)
+        parts = self.parts(self.rect)
         for name in ("fighter-%d", "fighter-%d-down", "fighter-%d-out"):
-            assets.sprite(P + name % self.seat, (band - 8, band - 8))
-        inner_w = r.right - (r.x + band + s(8)) - s(8)
-        row = (r.height - s(12)) // 2
+            assets.sprite(P + name % self.seat, parts.picture)
         names = [P + "posture-" + p for p in ATTACK] + [P + "posture-ground",
                                                          P + "posture-disarmed", P + "rest",
                                                          P + "champion"]
-        for n in range(5):
-            size = max(4, min(row, (inner_w - s(4) * n) // (1 + n)))
+        for n in range(2, 6):
+            size = grid(parts.icons, n, self.s(4))[0]
             for name in [self.emblem] + names:
                 assets.sprite(name, (size, size))
-        size = min(r.bottom - s(6) - (r.y + s(6) + row), inner_w // MAX_HP)
-        assets.sprite(P + "icon-hp", (size - 2, size - 2))
-        assets.sprite(P + "reach", (s(44), s(44)))
+        assets.sprite(P + "icon-hp", (parts.heart.width,) * 2)
+        for hp in range(MAX_HP + 1):
+            text.render(str(hp), parts.px, theme.INK, True)
+        assets.sprite(P + "reach", (self.s(44), self.s(44)))
+
+    def parts(self, r):
+        """Where the card's parts go in `r`: the coloured band with the fighter's picture, the
+        grid of its emblem, posture and troubles, and its hit points as a heart and a digit as
+        big as the numbers a child counts (the band and the grid give up width to it)."""
+        return card_parts(r, self.s)
 
     def paint(self, surface, r, f, now, reach):
         """The card in `r` for fighter `f`: `now` its turn, `reach` its strike zone shown."""
@@ -170,52 +182,94 @@ class FighterCard(Button):
         radius = max(6, min(r.width, r.height) // 8)
         colour = seat_colour(self.seat)
         out = f["hp"] <= 0
+        parts = self.parts(r)
+        face = theme.PAPER_DARK if out else theme.PAPER
         pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=radius)
-        pygame.draw.rect(surface, theme.PAPER_DARK if out else theme.PAPER, r,
-                         border_radius=radius)
-        band = pygame.Rect(r.x, r.y, min(r.height, r.width // 3), r.height)
+        pygame.draw.rect(surface, face, r, border_radius=radius)
+        band = parts.band
         pygame.draw.rect(surface, theme.DISABLED if out else colour, band,
                          border_top_left_radius=radius, border_bottom_left_radius=radius)
-        img = assets.sprite(fighter_sprite(self.seat, f), (band.width - 8, band.width - 8))
+        img = assets.sprite(fighter_sprite(self.seat, f), parts.picture)
         surface.blit(img, img.get_rect(center=band.center))
-        x = band.right + s(8)
-        inner_w = r.right - x - s(8)
-        icons = []
+        icons = [self.emblem]
         if f["ground"]:
             icons.append(P + "posture-ground")
+        elif not out:
+            icons.append(P + "posture-" + f["posture"])
         if f["disarmed"]:
             icons.append(P + "posture-disarmed")
         if f["resting"]:
             icons.append(P + "rest")
-        if not out and not f["ground"]:
-            icons.insert(0, P + "posture-" + f["posture"])
         if self.crowned:
             icons.append(P + "champion")
-        top = pygame.Rect(x, r.y + s(6), inner_w, (r.height - s(12)) // 2)
-        # The emblem, then the posture and troubles, as many as fit at the row's height.
-        size = max(4, min(top.height, (inner_w - s(4) * len(icons)) // (1 + len(icons))))
-        em = assets.sprite(self.emblem, (size, size))
-        surface.blit(em, em.get_rect(midleft=(x, top.centery)))
-        ix = x + size + s(4)
-        for name in icons:
+        size, places = grid(parts.icons, len(icons), s(4))
+        for name, place in zip(icons, places):
             img = assets.sprite(name, (size, size))
-            surface.blit(img, img.get_rect(midleft=(ix, top.centery)))
-            ix += size + s(4)
-        hearts = pygame.Rect(x, top.bottom, inner_w, r.bottom - s(6) - top.bottom)
-        size = min(hearts.height, inner_w // MAX_HP)
-        for k in range(MAX_HP):
-            c = (x + k * size + size // 2, hearts.centery)
-            if k < f["hp"]:
-                img = assets.sprite(P + "icon-hp", (size - 2, size - 2))
-                surface.blit(img, img.get_rect(center=c))
-            else:
-                pygame.draw.circle(surface, theme.DISABLED_ICON, c, max(2, size // 4),
-                                   max(1, size // 14))
+            surface.blit(img, img.get_rect(center=place))
+        heart = assets.sprite(P + "icon-hp", parts.heart.size)
+        surface.blit(heart, parts.heart)
+        glyphs = text.render(str(max(0, f["hp"])), parts.px, theme.INK, True)
+        ink = glyphs.get_bounding_rect()
+        at = glyphs.get_rect()
+        at.x = parts.digit.centerx - ink.centerx
+        at.y = parts.digit.centery - ink.centery
+        surface.blit(glyphs, at)
         edge = theme.YELLOW if now else theme.INK
         pygame.draw.rect(surface, theme.INK, r, max(3, s(4)) + (s(6) if now else 0),
                          border_radius=radius)
         if now:
             pygame.draw.rect(surface, edge, r.inflate(-s(8), -s(8)), s(5), border_radius=radius)
         if reach:
+            # on the band's corner: the digit fills the card's right end
             badge = assets.sprite(P + "reach", (s(44), s(44)))
-            surface.blit(badge, badge.get_rect(topright=(r.right - s(4), r.y + s(4))))
+            surface.blit(badge, badge.get_rect(topleft=(r.x + s(4), r.y + s(4))))
+
+
+class CardParts:
+    """Where a fighter card's parts go (FighterCard.parts)."""
+
+    def __init__(self, band, picture, icons, heart, digit, px):
+        self.band, self.picture, self.icons = band, picture, icons
+        self.heart, self.digit, self.px = heart, digit, px
+
+
+def card_parts(r, s):
+    """CardParts of a fighter card in `r`. The hit points' digit is drawn NUMBER_MIN tall where
+    the card's height allows (at 1920x1080 every card does, six fighters too): the 7 hearts of
+    26 px they replace were too small to count from the back of a class."""
+    inner_h = r.height - 2 * s(6)
+    px = text.cap_px(min(s(classroom.NUMBER_MIN), inner_h))
+    digit_w = max(text.render(str(d), px, theme.INK, True).get_bounding_rect().width
+                  for d in range(MAX_HP + 1))
+    heart = max(4, min(s(40), inner_h // 2))
+    band_w = min(r.height, r.width // 4)
+    band = pygame.Rect(r.x, r.y, band_w, r.height)
+    pic = max(4, min(band_w, r.height) - 8)
+    digit = pygame.Rect(r.right - s(10) - digit_w, r.y + s(6), digit_w, inner_h)
+    heart_rect = pygame.Rect(0, 0, heart, heart)
+    heart_rect.midright = (digit.x - s(4), r.centery)
+    x = band.right + s(8)
+    icons = pygame.Rect(x, r.y + s(6), max(4, heart_rect.x - s(8) - x), inner_h)
+    return CardParts(band, (pic, pic), icons, heart_rect, digit, px)
+
+
+def grid(area, n, gap):
+    """(size, centres): `n` square pictures as large as they come in `area`, in the columns and
+    rows that make them largest, filled row by row and centred."""
+    best = (0, 1, n)
+    for cols in range(1, n + 1):
+        rows = -(-n // cols)
+        size = min((area.width - (cols - 1) * gap) // cols,
+                   (area.height - (rows - 1) * gap) // rows)
+        if size > best[0]:
+            best = (size, cols, rows)
+    size, cols, rows = best
+    size = max(4, size)
+    top = area.centery - (rows * size + (rows - 1) * gap) // 2
+    out = []
+    for k in range(n):
+        row, col = divmod(k, cols)
+        in_row = min(cols, n - row * cols)
+        left = area.centerx - (in_row * size + (in_row - 1) * gap) // 2
+        out.append((left + col * (size + gap) + size // 2, top + row * (size + gap) + size // 2))
+    return size, out

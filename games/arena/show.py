@@ -4,7 +4,7 @@ the end of every batch, whatever was skipped.
 
 A fighter slides hex to hex; a posture, a rest, healing, getting up and picking up the weapon pop
 their picture over the fighter; an attack lunges, then the dice of both sides tumble one by one in
-a band over the arena and their totals count up; a hit shakes the defender and its hearts go, a
+a band over the arena and their totals count up; a hit shakes the defender and its count drops, a
 parry clangs; a disarmed fighter's weapon spins to the floor of its hex; a fall tips the fighter
 over; a fighter knocked out lies grey. Each round's start is told in a band, and so is the end:
 the champion, or every fighter dismissed by the Masters of the Arena.
