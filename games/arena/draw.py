@@ -60,50 +60,70 @@ class Table:
 
     # --- what changes between moves -------------------------------------------------------------
     def draw_track(self, surface, shown):
-        """The ten rounds as ten small hexes in two rows, the round under way lit and marked."""
+        """The round under way as a number on a paper chip, read from across the room (the ten
+        hexes' own digits were 18 px at 1920x1080); as written, beside it the ten rounds as
+        small hexes in two rows: gone by shaded and ticked, the round under way lit and thick,
+        those to come plain; to the last, the Masters' quiet rounds."""
         g = self.g
         s = self.s
         r = g.track
         now = shown["round"]
-        img = assets.sprite(P + "round", (r.height - s(8), r.height - s(8)))
+        glass = r.height * 3 // 5
+        img = assets.sprite(P + "round", (glass, glass))
         surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
+        chip, px = self.round_chip(r)
+        glyphs = text.render(str(now), px, theme.INK, True)
+        chip.width = max(chip.width, glyphs.get_width() + s(20))
+        pygame.draw.rect(surface, theme.PAPER, chip, border_radius=s(8))
+        pygame.draw.rect(surface, theme.INK, chip, max(2, s(3)), border_radius=s(8))
+        classroom.child_text(glyphs, "round")
+        surface.blit(glyphs, glyphs.get_rect(center=chip.center))
+        left = chip.right + s(8)
         if shown.get("last"):
-            self.draw_open_track(surface, r, now, shown.get("calm", 0))
+            self.draw_calm(surface, r, left, shown.get("calm", 0))
             return
-        x0 = r.x + r.height
-        w = (r.right - x0) // 5
-        h = r.height // 2
-        for k in range(10):
-            c = (x0 + (k % 5) * w + w // 2, r.y + (k // 5) * h + h // 2)
-            rad = min(w, h) // 2 - 1
+        rad, centres = self.round_hexes(r)
+        for k, c in enumerate(centres):
             pts = [(c[0] + rad * _cos(a), c[1] + rad * _sin(a)) for a in range(30, 390, 60)]
             fill = theme.YELLOW if k + 1 == now else (theme.PAPER_DARK if k + 1 < now
                                                      else theme.PAPER)
             pygame.draw.polygon(surface, fill, pts)
-            pygame.draw.polygon(surface, theme.INK, pts, max(2, s(3) + (s(3) if k + 1 == now
+            pygame.draw.polygon(surface, theme.INK, pts, max(2, s(2) + (s(3) if k + 1 == now
                                                                          else 0)))
-            text.draw(surface, str(k + 1), max(8, int(rad * 1.1)), theme.INK, bold=True,
-                      center=c)
+            if k + 1 < now:       # gone by: a mark as well as a shade, never colour alone
+                pygame.draw.line(surface, theme.INK, (c[0] - rad // 2, c[1]),
+                                 (c[0] + rad // 2, c[1]), max(2, s(3)))
 
-    def draw_open_track(self, surface, r, now, calm):
-        """To the last: the round's number on a paper chip, with no end, and five small hexes for
-        the rounds in a row without a new wound (marked ones have gone by); at five the Masters
-        stop the fight."""
+    def round_chip(self, r):
+        """(rect, font size) of the paper chip of the round's number in the track `r`, right of
+        the hourglass: wide enough for "10" (a longer number to the last widens it)."""
         s = self.s
-        x0 = r.x + r.height
-        chip = pygame.Rect(x0, r.y + s(2), r.height * 11 // 10, r.height - s(4))
-        pygame.draw.rect(surface, theme.PAPER, chip, border_radius=s(6))
-        pygame.draw.rect(surface, theme.INK, chip, max(2, s(3)), border_radius=s(6))
-        text.draw(surface, str(now), max(10, int(chip.height * (0.75 if now < 100 else 0.5))),
-                  theme.INK, bold=True,
-                  center=chip.center)
-        left = chip.right + s(4)
+        px = text.cap_px(min(s(classroom.TEXT_MIN), (r.height - s(4)) * 3 // 4))
+        wide = text.render("10", px, theme.INK, True).get_width()
+        return pygame.Rect(r.x + r.height * 3 // 5 + s(6), r.y + s(2), wide + s(20),
+                           r.height - s(4)), px
+
+    def round_hexes(self, r):
+        """(radius, centres) of the ten rounds' hexes in the track `r`, five a row, right of
+        the number's chip."""
+        left = self.round_chip(r)[0].right + self.s(8)
+        w = (r.right - left) // 5
+        h = r.height // 2
+        rad = max(4, min(w, h) // 2 - 1)
+        return rad, [(left + (k % 5) * w + w // 2, r.y + (k // 5) * h + h // 2)
+                     for k in range(10)]
+
+    def draw_calm(self, surface, r, left, calm):
+        """To the last: five small hexes for the rounds in a row without a new wound (marked ones
+        have gone by); at five the Masters stop the fight."""
+        s = self.s
         # Three over two, as large as the track's corner allows (the narrow window leaves little).
         w = (r.right - left) // 3
         h = r.height // 2
         rad = max(4, min(w // 2 - 1, h // 2 + s(2)))
         for k in range(5):
-            c = (left + (k % 3) * w + w // 2 + (w // 2 if k >= 3 else 0), r.y + (k // 3) * h + h // 2)
+            c = (left + (k % 3) * w + w // 2 + (w // 2 if k >= 3 else 0),
+                 r.y + (k // 3) * h + h // 2)
             pts = [(c[0] + rad * _cos(a), c[1] + rad * _sin(a)) for a in range(30, 390, 60)]
             pygame.draw.polygon(surface, theme.PAPER_DARK if k < calm else theme.PAPER, pts)
             pygame.draw.polygon(surface, theme.INK, pts, max(2, s(2)))
