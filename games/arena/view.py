@@ -119,13 +119,22 @@ class Geometry:
             card_h = s(130)
             per_row = seats if seats <= 3 else (seats + 1) // 2
             rows = 1 if seats <= 3 else 2
-            slot = s(150)
+            # the postures a child presses: a sixth of the width at least (at 768x1024 the
+            # arena took the height and left them 57 px)
+            slot = max(s(150), rect.width // 6)
             track_h = s(80)
             bottom_h = track_h + sgap + 2 * slot + sgap
             top_h = rows * card_h + (rows - 1) * sgap
             board_area = pygame.Rect(rect.x, rect.y + top_h + gap, rect.width,
                                      max(40, rect.height - top_h - bottom_h - 2 * gap))
             self.board, _out = fit_named(board_area)
+            # A narrow window fits the arena to its width: the height it leaves goes to the
+            # postures below, not to bands of empty sand colour above and under the arena
+            # (portrait at 1080x1920, the posture cards were 84 px with 400 px unused).
+            spare = board_area.height - self.board.rect.height - s(4)
+            if spare > 0:
+                board_area.height -= spare
+                self.board, _out = fit_named(board_area)
             cw = (rect.width - (per_row - 1) * sgap) // per_row
             self.cards = [pygame.Rect(rect.x + (k % per_row) * (cw + sgap),
                                       rect.y + (k // per_row) * (card_h + sgap), cw, card_h)
@@ -135,7 +144,8 @@ class Geometry:
             self.track = pygame.Rect(rect.x, by, min(rect.width, s(520)), track_h)
             sy = by + track_h + sgap
             half = rect.width * 3 // 5
-            slot = max(8, min(slot, (half - 2 * sgap) // 3))
+            room = rect.bottom - sy - sgap          # two rows of slots
+            slot = max(8, min((half - 2 * sgap) // 3, max(slot, room // 2)))
             self.slots = [pygame.Rect(rect.x + (k % 3) * (slot + sgap), sy + (k // 3) * (slot + sgap),
                                       slot, slot) for k in range(6)]
             fx = rect.x + 3 * (slot + sgap)

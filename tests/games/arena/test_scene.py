@@ -258,6 +258,27 @@ def test_every_window_size_lays_out_and_draws(size):
     pygame.display.quit()
 
 
+@pytest.mark.parametrize("size", [(768, 1024), (1080, 1920), (600, 800)])
+def test_a_portrait_window_gives_the_postures_the_height_the_arena_leaves(size):
+    # At 768x1024 the arena took the height and left the posture cards 57 px; at 1080x1920 it
+    # fitted the width and left 400 px unused under 84 px cards.
+    app, sc = start_game(ENTRY, players=("human",) * 6, size=size, seed=2)
+    try:
+        g = sc.g
+        area = sc.app.screen.get_rect()
+        assert g.tall
+        for r in g.slots:
+            assert r.width >= size[0] // 6 - 1 and r.width == r.height
+            assert not r.colliderect(g.board.rect) and area.contains(r)
+        assert not g.track.colliderect(g.board.rect)
+        # no band of empty height left under the postures worth another row of them
+        below = area.bottom - max(r.bottom for r in g.slots)
+        widest = (g.rect.width * 3 // 5 - 2 * g.sgap) // 3       # beside them, the forecast
+        assert below < g.slots[0].height or g.slots[0].width >= widest
+    finally:
+        pygame.display.quit()
+
+
 def test_every_standing_fighter_wears_its_emblem_large_on_the_board(monkeypatch):
     # Blue square and sky hexagon look alike by colour: each pawn carries its seat's emblem at
     # about a third of the hex wide, so shape alone tells them apart.
