@@ -242,14 +242,14 @@ def card_parts(r, s):
     digit_w = max(text.render(str(d), px, theme.INK, True).get_bounding_rect().width
                   for d in range(MAX_HP + 1))
     heart = max(4, min(s(40), inner_h // 2))
-    band_w = min(r.height, r.width // 4)
+    band_w = min(r.height, r.width * 3 // 10)
     band = pygame.Rect(r.x, r.y, band_w, r.height)
     pic = max(4, min(band_w, r.height) - 8)
     digit = pygame.Rect(r.right - s(10) - digit_w, r.y + s(6), digit_w, inner_h)
     heart_rect = pygame.Rect(0, 0, heart, heart)
     heart_rect.midright = (digit.x - s(4), r.centery)
     x = band.right + s(8)
-    icons = pygame.Rect(x, r.y + s(6), max(4, heart_rect.x - s(8) - x), inner_h)
+    icons = pygame.Rect(x, r.y + s(6), max(4, heart_rect.x - s(6) - x), inner_h)
     return CardParts(band, (pic, pic), icons, heart_rect, digit, px)
 
 
