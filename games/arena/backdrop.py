@@ -129,7 +129,7 @@ def draw(surface, t, look, regions):
     if regions.seen(surface, "side"):
         look.controls.draw(surface)
         if look.target is None:
-            t.draw_reach_words(surface, look.words)
+            t.draw_reach_words(surface, look.words, look.controls)
         else:
             t.draw_forecast(surface, look.view, look.me, look.target)
     regions.drawn_on(surface)

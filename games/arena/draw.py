@@ -263,10 +263,18 @@ class Table:
             draw_notched(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft],
                          max(3, self.s(6)))
 
-    def draw_reach_words(self, surface, words):
+    def draw_reach_words(self, surface, words, controls):
         """A fighter's card tapped: whether it can reach the person's fighter next turn."""
-        if words:
-            draw_threat.draw_reach_words(surface, self.g.forecast, self.s, words)
+        place = self.words_place(controls)
+        if words and place is not None:
+            draw_threat.draw_reach_words(surface, place, self.s, words)
+
+    def words_place(self, controls):
+        """The forecast's place, where the reach words go, or None when a button shown lies
+        there: the words never cover a choice (the scene gives the postures the smaller slots
+        while a card's reach speaks)."""
+        busy = [b.rect for b in controls.buttons if b.visible]
+        return self.g.forecast if self.g.forecast.collidelist(busy) < 0 else None
 
     def draw_forecast(self, surface, st, me, target):
         """The blow `me` weighs against `target`, in exact chances: to hit, the damage, to be

@@ -1,7 +1,7 @@
 """A fighter's card tapped: its threat, in its own colour. The hexes it could strike next turn
 that hold a fighter (who is in danger) get a thick ring and a sword; where it could stand, lighter,
 a thin ring; and the card's reader learns whether it can reach them, with the exact chances of its
-best blow ("Reaches you: 63 % to hit, −2"). Plain functions of what is shown: the scene
+best blow ("Can hit you: 63 %, −2"). Plain functions of what is shown: the scene
 passes the board, the shown state and the seats."""
 import pygame
 

@@ -151,7 +151,10 @@ class ArenaScene(PlayScene):
         legal = self.legal()
         if st["phase"] == "posture":
             f = st["fighters"][me]
-            slots = self.g.slots if f["ground"] else self.g.choice_slots
+            # The postures fill the column while there is nothing to say under them; a tapped
+            # card's reach words take the forecast's place (they covered the unleashed posture).
+            speaks = self.target is None and self.reach.words(self.shown, self.stage.version, me)
+            slots = self.g.slots if f["ground"] or speaks else self.g.choice_slots
             for k, p in enumerate(POSTURES):
                 self.posture_btns[p].rect = slots[k].copy()
             self.pickup_btn.rect = slots[5].copy()

@@ -4,8 +4,10 @@ with the exact chances of its best blow (games/arena/threats.best_blow, draw_thr
 import copy
 
 import pygame
+import pytest
 
 from engine.i18n import tr
+from engine.ui import classroom, text
 from games.arena import draw_threat, odds, threats
 from games.arena.fighters import attack_dice, defence_dice, en_garde
 from tests.games.arena.test_scene import duel, game, place  # noqa: F401
@@ -53,3 +55,47 @@ def test_a_tapped_card_rings_who_is_in_danger_in_its_colour_and_says_if_it_reach
         draw_threat.draw_reach_words = real
     blow = threats.best_blow(sc.shown, other, me)
     assert said == [tr("arena.reach.yes", hit=round(blow["hit"] * 100), damage=blow["damage"])]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_reach_words_never_cover_a_posture_to_choose(game, lang):
+    # While a standing fighter picks its posture the five postures fill the column, and the
+    # words lay over the unleashed one; they take the free sixth slot.
+    from engine import i18n
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+    place(app, sc, lambda st: duel(st, me, other))
+    old = i18n.language()
+    i18n.set_language(lang)
+    sc.toggle_reach(other)
+    run(app, 2)
+    assert sc.view["phase"] == "posture"
+    placed = []
+    real = draw_threat.draw_reach_words
+    draw_threat.draw_reach_words = lambda surface, rect, s, words: placed.append(
+        (rect.copy(), words)) or real(surface, rect, s, words)
+    try:
+        with classroom.record() as seen:
+            sc.forget_layers()
+            sc.draw(pygame.Surface(app.size))
+    finally:
+        draw_threat.draw_reach_words = real
+        i18n.set_language(old)
+    assert len(placed) == 1
+    rect, words = placed[0]
+    shown = [b.rect for b in sc.controls.buttons if b.visible]
+    assert sc.posture_btns["dechainee"].rect in shown
+    assert rect.collidelist(shown) < 0
+    # every word said at the child size, the longest words too (a sure blow of 4)
+    child = text.cap_height(text.cap_px(sc.s(classroom.TEXT_MIN)))
+    i18n.set_language(lang)
+    try:
+        with classroom.record() as longest:
+            for said in (tr("arena.reach.yes", hit=100, damage=4), tr("arena.reach.no")):
+                real(pygame.Surface(app.size), rect, sc.s, said)
+    finally:
+        i18n.set_language(old)
+    for texts in (seen.texts, longest.texts):
+        heights = [h for name, h, _n in texts if name == "reach words"]
+        assert heights and min(heights) >= child, (lang, heights)
