@@ -152,23 +152,22 @@ class FighterCard(Button):
 
     def prewarm(self):
         """Rasterise at layout time the pictures the card may show (the fighter standing, down
-        and out; the emblem, the postures, troubles and trophy at each size a grid of them takes,
-        up to five; the heart and the digits): a card repainted as a turn passes otherwise
-        rasterised one in that frame."""
+        and out; the emblem, the postures, troubles, trophy and reach badge at each size a grid
+        of them takes, up to six; the heart and the digits): a card repainted as a turn passes
+        otherwise rasterised one in that frame."""
         parts = self.parts(self.rect)
         for name in ("fighter-%d", "fighter-%d-down", "fighter-%d-out"):
             assets.sprite(P + name % self.seat, parts.picture)
         names = [P + "posture-" + p for p in ATTACK] + [P + "posture-ground",
                                                          P + "posture-disarmed", P + "rest",
-                                                         P + "champion"]
-        for n in range(2, 6):
+                                                         P + "champion", P + "reach"]
+        for n in range(1, 7):
             size = grid(parts.icons, n, self.s(4))[0]
             for name in [self.emblem] + names:
                 assets.sprite(name, (size, size))
         assets.sprite(P + "icon-hp", (parts.heart.width,) * 2)
         for hp in range(MAX_HP + 1):
             text.render(str(hp), parts.px, theme.INK, True)
-        assets.sprite(P + "reach", (self.s(44), self.s(44)))
 
     def parts(self, r):
         """Where the card's parts go in `r`: the coloured band with the fighter's picture, the
@@ -202,6 +201,10 @@ class FighterCard(Button):
             icons.append(P + "rest")
         if self.crowned:
             icons.append(P + "champion")
+        if reach:
+            # on the paper, among the card's pictures: on the band it hid the fighter, and on
+            # the orange band the orange badge was lost
+            icons.append(P + "reach")
         size, places = grid(parts.icons, len(icons), s(4))
         for name, place in zip(icons, places):
             img = assets.sprite(name, (size, size))
@@ -219,10 +222,6 @@ class FighterCard(Button):
                          border_radius=radius)
         if now:
             pygame.draw.rect(surface, edge, r.inflate(-s(8), -s(8)), s(5), border_radius=radius)
-        if reach:
-            # on the band's corner: the digit fills the card's right end
-            badge = assets.sprite(P + "reach", (s(44), s(44)))
-            surface.blit(badge, badge.get_rect(topleft=(r.x + s(4), r.y + s(4))))
 
 
 class CardParts:
@@ -241,11 +240,13 @@ def card_parts(r, s):
     px = text.cap_px(min(s(classroom.NUMBER_MIN), inner_h))
     digit_w = max(text.render(str(d), px, theme.INK, True).get_bounding_rect().width
                   for d in range(MAX_HP + 1))
-    heart = max(4, min(s(40), inner_h // 2))
+    heart = max(4, min(s(36), inner_h // 2))
     band_w = min(r.height, r.width * 3 // 10)
     band = pygame.Rect(r.x, r.y, band_w, r.height)
     pic = max(4, min(band_w, r.height) - 8)
-    digit = pygame.Rect(r.right - s(10) - digit_w, r.y + s(6), digit_w, inner_h)
+    # clear of the turn's frame (ink and yellow ring, FighterCard.paint)
+    frame = max(3, s(4)) + s(6) + s(4)
+    digit = pygame.Rect(r.right - frame - digit_w, r.y + s(6), digit_w, inner_h)
     heart_rect = pygame.Rect(0, 0, heart, heart)
     heart_rect.midright = (digit.x - s(4), r.centery)
     x = band.right + s(8)

@@ -77,6 +77,7 @@ class Table:
         pygame.draw.rect(surface, theme.PAPER, chip, border_radius=s(8))
         pygame.draw.rect(surface, theme.INK, chip, max(2, s(3)), border_radius=s(8))
         classroom.child_text(glyphs, "round")
+        classroom.contrast(theme.INK, theme.PAPER, "round")
         surface.blit(glyphs, glyphs.get_rect(center=chip.center))
         left = chip.right + s(8)
         if shown.get("last"):

@@ -119,9 +119,10 @@ class Geometry:
             card_h = s(130)
             per_row = seats if seats <= 3 else (seats + 1) // 2
             rows = 1 if seats <= 3 else 2
-            # the postures a child presses: a sixth of the width at least (at 768x1024 the
-            # arena took the height and left them 57 px)
-            slot = max(s(150), rect.width // 6)
+            # the postures a child presses: in a window clearly taller than wide, a sixth of the
+            # width at least (at 768x1024 the arena took the height and left them 57 px); a
+            # squarer window keeps its height for the hexes, pressed too
+            slot = max(s(150), rect.width // 6) if rect.height >= 1.1 * rect.width else s(150)
             track_h = s(80)
             bottom_h = track_h + sgap + 2 * slot + sgap
             top_h = rows * card_h + (rows - 1) * sgap

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from engine.ui import classroom
-from tests.games.arena.test_scene import ENTRY, place
+from tests.games.arena.test_scene import ENTRY
 from tests.helpers import start_game
 
 
@@ -69,22 +69,47 @@ def test_the_reach_badge_and_the_trophy_leave_the_heart_and_the_digit_clear(six,
     assert not any(parts.digit.collidepoint(p) or parts.heart.collidepoint(p) for p in changed)
 
 
-def test_a_felled_fighter_shows_nought_and_its_troubles_still_fit(six):
+def test_every_trouble_the_trophy_and_the_reach_badge_fit_among_the_card_s_pictures(six):
     app, sc = six
     card = sc.card_btns[1]
+    fighter = dict(sc.match.state["fighters"][1], hp=2)
+    parts = card.parts(pygame.Rect((0, 0), card.rect.size))
+    plain = painted(card, fighter)
+    troubled = dict(fighter, ground=True, disarmed=True, resting=True)
+    for crowned, reach in ((False, False), (True, True)):
+        every = painted(card, troubled, reach=reach, crowned=crowned)
+        changed = differing(plain, every)
+        # the band's picture lies down; every other change is among the pictures
+        assert changed and all(parts.icons.collidepoint(p) or parts.band.collidepoint(p)
+                               for p in changed)
+        assert any(parts.icons.collidepoint(p) for p in changed)
+    # six pictures (the emblem, on the ground, disarmed, resting, the trophy, the reach): none
+    # tiny
+    from games.arena.buttons import grid
+    size, centres = grid(parts.icons, 6, sc.s(4))
+    assert size >= sc.s(30) and len(centres) == 6
+    for c in centres:
+        assert parts.icons.inflate(2, 2).contains(
+            pygame.Rect(c[0] - size // 2, c[1] - size // 2, size, size))
 
-    def edit(st):
-        st["fighters"][1].update(hp=2, ground=True, disarmed=True)
-    place(app, sc, edit)
+
+def test_a_felled_fighter_shows_nought(six):
+    app, sc = six
+    card = sc.card_btns[1]
     fighter = dict(sc.match.state["fighters"][1])
     parts = card.parts(pygame.Rect((0, 0), card.rect.size))
-    # the emblem, on the ground, disarmed and the trophy: four pictures in the grid, none tiny
-    from games.arena.buttons import grid
-    size, centres = grid(parts.icons, 4, sc.s(4))
-    assert size >= sc.s(32) and len(centres) == 4
-    for c in centres:
-        assert parts.icons.inflate(2, 2).contains(pygame.Rect(c[0] - size // 2, c[1] - size // 2,
-                                                              size, size))
-    out = painted(card, dict(fighter, hp=0, ground=False))
-    standing = painted(card, dict(fighter, hp=1, ground=False))
+    out = painted(card, dict(fighter, hp=0))
+    standing = painted(card, dict(fighter, hp=1))
     assert any(parts.digit.collidepoint(p) for p in differing(out, standing))
+
+
+def test_the_count_stays_clear_of_the_turn_s_frame(six):
+    app, sc = six
+    card = sc.card_btns[0]
+    fighter = dict(sc.match.state["fighters"][0], hp=4)      # the widest digit
+    s = sc.s
+    inset = max(3, s(4)) + s(6) + s(2)         # the turn's ink and yellow ring, and a gap
+    frame = pygame.Rect((0, 0), card.rect.size).inflate(-2 * inset, -2 * inset)
+    # every pixel of the count ("4" against "1") lies clear inside the frame the turn draws
+    changed = differing(painted(card, fighter), painted(card, dict(fighter, hp=1)))
+    assert changed and all(frame.collidepoint(p) for p in changed)

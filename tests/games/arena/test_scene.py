@@ -258,7 +258,7 @@ def test_every_window_size_lays_out_and_draws(size):
     pygame.display.quit()
 
 
-@pytest.mark.parametrize("size", [(768, 1024), (1080, 1920), (600, 800)])
+@pytest.mark.parametrize("size", [(768, 1024), (1080, 1920)])
 def test_a_portrait_window_gives_the_postures_the_height_the_arena_leaves(size):
     # At 768x1024 the arena took the height and left the posture cards 57 px; at 1080x1920 it
     # fitted the width and left 400 px unused under 84 px cards.
@@ -266,15 +266,27 @@ def test_a_portrait_window_gives_the_postures_the_height_the_arena_leaves(size):
     try:
         g = sc.g
         area = sc.app.screen.get_rect()
-        assert g.tall
+        assert g.tall and area.height == size[1]      # the app may widen a narrow window
         for r in g.slots:
-            assert r.width >= size[0] // 6 - 1 and r.width == r.height
+            assert r.width >= g.rect.width // 6 and r.width == r.height
             assert not r.colliderect(g.board.rect) and area.contains(r)
         assert not g.track.colliderect(g.board.rect)
         # no band of empty height left under the postures worth another row of them
         below = area.bottom - max(r.bottom for r in g.slots)
         widest = (g.rect.width * 3 // 5 - 2 * g.sgap) // 3       # beside them, the forecast
         assert below < g.slots[0].height or g.slots[0].width >= widest
+        assert g.cell >= sc.s(120)                   # the hexes, pressed too, keep a child's size
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 800), (1000, 1000)])
+def test_a_square_window_keeps_its_hexes_a_child_s_size(size):
+    # A window about as tall as wide is laid out tall too: there the postures' sixth of the
+    # width took the hexes under the child size (61 px to 40 at 800x800).
+    app, sc = start_game(ENTRY, players=("human",) * 6, size=size, seed=2)
+    try:
+        assert sc.g.tall and sc.g.cell >= sc.s(120)
     finally:
         pygame.display.quit()
 

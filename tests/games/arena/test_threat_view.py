@@ -60,7 +60,8 @@ def test_a_tapped_card_rings_who_is_in_danger_in_its_colour_and_says_if_it_reach
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_reach_words_never_cover_a_posture_to_choose(game, lang):
     # While a standing fighter picks its posture the five postures fill the column, and the
-    # words lay over the unleashed one; they take the free sixth slot.
+    # words lay over the unleashed one; the postures take the smaller slots, and the words the
+    # forecast's place under them.
     from engine import i18n
     app, sc = game
     me = sc.view["actor"]
