@@ -141,7 +141,15 @@ class Table:
         b = self.g.board
         if of != "all":        # a fighter's card: its threat, in its own colour
             draw_threat.draw_threat(surface, b, shown, of, zone)
-            return
+        else:
+            self.draw_dangers(surface, zone)
+        # the rings reach a corner hex's edge, where its name chip lies: "A1" came out "A"
+        self.draw_hex_names(surface)
+
+    def draw_dangers(self, surface, zone):
+        """Every opponent's reach (one's own card): a ring and a badge on each hex, with how
+        many could strike there."""
+        b = self.g.board
         unit = max(2, b.cell // 28)
         badge = assets.sprite(P + "reach", (b.cell // 3, b.cell // 3))
         for h, n in zone.items():
