@@ -136,7 +136,9 @@ class SetupScene(Scene):
         start_h = s(theme.BUTTON_BIG)
         n = len(self.seat_buttons)
         y = top
-        left_w = int(w * 0.40)     # room for a seat name at 42 px capitals ("Les dragons de Tyran")
+        # room for a seat name at 42 px capitals ("Les dragons de Tyran"), more for a longer one
+        # ("Le royaume vert clair" came out 39 px), up to half the window less the options' room
+        left_w = max(int(w * 0.40), min(int(w * 0.48), self.seat_names_width() + m))
         # A game without options (ARENA) has nothing for the right side: its column is centred.
         x0 = (w - left_w) // 2 - m if not self.option_buttons else 0
         if self.count_buttons:
@@ -293,6 +295,17 @@ class SetupScene(Scene):
             ceiling = max(b.rect.bottom for _value, b in rows[id(opt)])
         self.group.draw(surface)
         self.draw_level_stars(surface)
+
+    def seat_names_width(self):
+        """The width a seat card needs for its longest name on one line at a child's 42 px
+        capitals, beside the emblem at its largest (layout_seats: a head of 72 px), with a
+        margin at its end (fitted to the pixel, "kingdom" touched the card's edge)."""
+        s = self.s
+        px = text.cap_px(s(theme.TEXT), True)
+        font = assets.font(px, True)
+        longest = max((font.size(tr(seats.info(self.entry.info, seat)["name"]))[0]
+                       for seat in range(len(self.seat_buttons))), default=0)
+        return s(34) + s(64) + s(12) + longest + s(30)
 
     def seat_name_px(self):
         """One size for every seat's name, the size of the longest as it fits its card (fitted
