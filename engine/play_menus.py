@@ -144,7 +144,11 @@ class EndScene(Scene):
         s = theme.Scale(size)
         self.s, self.size = s, size
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - s(40), s(1560)), min(h - s(40), s(1000)))
+        # Five or six seats share the results' row: the panel takes nearly the whole width, so
+        # that a name's longest word ("Hexagone" of ARENA's "Hexagone ciel", 281 px) keeps a
+        # child's size in its column (it was drawn 32 px tall).
+        most = s(1840) if len(self.outcome) >= 5 else s(1560)
+        self.panel = pygame.Rect(0, 0, min(w - s(40), most), min(h - s(40), s(1000)))
         self.panel.center = (w // 2, h // 2)
         bh = s(theme.BUTTON_BIG)
         gap = s(30)

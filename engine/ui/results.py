@@ -63,7 +63,7 @@ def draw_row(surface, s, inner, top, limit, seats, outcome, pictures):
     col_w = inner.width // n
     pics = [list(pictures(seat) or []) for seat in range(n)]
     most = max(len(p) for p in pics)
-    names = [text.child_fit(name, s(theme.TEXT), col_w - s(20)) for _icon, name in seats]
+    names = [text.child_fit(name, s(theme.TEXT), col_w - s(10)) for _icon, name in seats]
     name_h = max(int(px * 1.1) * (len(ls) - 1) + text.render(ls[0], px, theme.INK).get_height()
                  for px, ls in names)
     emblem = min(s(210), int(col_w * 0.62))

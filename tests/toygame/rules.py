@@ -89,7 +89,7 @@ class ToyRules(PhasedRules):
 
     def describe(self, s, action):
         if action[0] == "bid":  # never the value: the bids are secret until revealed
-            return ("toy.log.bid", {"player": f"toy.seat.{BIDS.waiting(s)}"})
+            return ("toy.log.bid", {"player": f"box.seat.{BIDS.waiting(s)}"})
         return ("toy.log.die", {"value": action[1]})
 
     def check_invariants(self, s):
