@@ -82,26 +82,8 @@ def problems(seen, floors=None):
             + text_problems(seen.texts) + contrast_problems(seen.contrasts))
 
 
-# Engine texts measured by their capitals since issue 24 (part 1), not yet brought up in games
-# other than the two children's games: their phrases are too long for the box at 42 px capitals
-# and want shorter ones in their catalogues. Held for Dragons Arena and Chevaliers et Dragons;
-# listed here so the rest of the figures stay checked for the others.
-NOT_YET = {
-    "dragon-inferno": ("seat-name", "prompt"),
-    "guardians-arena": ("prompt",),
-    "arena": ("end-name",),
-    "toy": ("end-name",),
-}
-
-
-def still_held(game_id, lines):
-    waiting = NOT_YET.get(game_id, ())
-    return [line for line in lines
-            if not (line.split(":")[0] in waiting and " text drawn " in line)]
-
-
-def assert_classroom(seen, where, game_id=None):
-    found = sorted(set(still_held(game_id, problems(seen))))
+def assert_classroom(seen, where):
+    found = sorted(set(problems(seen)))
     assert not found, f"{where}: " + "; ".join(found[:12]) + (
         f" (and {len(found) - 12} more)" if len(found) > 12 else "")
 

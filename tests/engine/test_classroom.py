@@ -14,7 +14,7 @@ from engine import saves
 from engine.match import Match
 from engine.rules import CHANCE
 from engine.ui import classroom
-from tests.classroom_checks import problems, still_held
+from tests.classroom_checks import problems
 from tests.games_under_test import entries, seating_ids, seatings, option_sets
 from tests.helpers import make_app, run, setup_screen
 
@@ -32,9 +32,9 @@ def recorded(scene, surface):
     return seen
 
 
-def held(seen, where, game_id=None):
+def held(seen, where):
     assert seen.presses or seen.texts, f"{where}: nothing was recorded, the check saw nothing"
-    found = sorted(set(still_held(game_id, problems(seen))))
+    found = sorted(set(problems(seen)))
     assert not found, f"{where}: " + "; ".join(found[:12])
 
 
@@ -62,8 +62,7 @@ def test_setup(entry, seats, lang):
     app = make_app([entry], size=SIZE, lang=lang)
     for options in option_sets(entry):
         scene = setup_screen(app, entry, seats, options)
-        held(recorded(scene, app.target), f"{entry.id} setup, {seats} seats, {options} ({lang})",
-             entry.id)
+        held(recorded(scene, app.target), f"{entry.id} setup, {seats} seats, {options} ({lang})")
 
 
 def settle(app, scene, frames=600):
@@ -134,8 +133,7 @@ def test_play_and_end_screens(entry, seats):
             seen = recorded(scene, app.target)
             assert seen.presses, f"{where}: nothing a child presses was recorded"
             measured.add(where.split(" after")[0])
-            for line in still_held(entry.id, problems(seen, getattr(entry.info, "CLASSROOM_FLOORS",
-                                                                    None))):
+            for line in problems(seen, getattr(entry.info, "CLASSROOM_FLOORS", None)):
                 found.setdefault(line, f"{options}: {where}")
     assert {"play", "menu", "end screen"} <= measured
     assert not found, f"{entry.id}, {seats} seats: " + "; ".join(

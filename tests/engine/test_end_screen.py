@@ -66,7 +66,7 @@ def test_a_draw_is_one_shared_trophy_and_equals_signs_between_the_emblems(monkey
     assert asked.count("ui/trophy-gold") == 1
     assert asked.count("ui/equal") == seats - 1
     assert all(e in asked for e in emblems(seats))
-    assert_classroom(seen, f"toy end screen, a draw at {seats}", "toy")
+    assert_classroom(seen, f"toy end screen, a draw at {seats}")
 
 
 @pytest.mark.parametrize("lang,title", [("en", "Nobody wins!"), ("fr", "Personne ne gagne !")])
