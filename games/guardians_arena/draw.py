@@ -250,12 +250,15 @@ class Table:
         h = p["strongholds"][pos]
         mine = seat == self.look.viewer_seat
         hold = rects["hold"]
+        # the plate under the stronghold may span its slots beside it: fitted to the card alone,
+        # "Under the centre" came out 12 px tall at 1920x1080
+        wide = hold.unionall([rects[k] for k in ("on", "under") if rects.get(k)]).width
         if h["ruin"]:
             cardface.draw_ruin(surface, hold)
             self.hit(hold, ("hold", seat, pos))
             if ("hold", seat, pos) in self.look.lit and self.look.highlight:
                 self.outline(surface, hold, LIT)
-            self.plate(surface, hold, tr(K + "hold.ruin"))
+            self.plate(surface, hold, tr(K + "hold.ruin"), wide)
         else:
             self.card(surface, hold, h["card"], key=("hold", seat, pos))
             if not h["deployed"]:
@@ -269,9 +272,9 @@ class Table:
                 surface.blit(veil, hold)
                 if kept:
                     surface.blit(kept, name)
-                self.plate(surface, hold, tr(K + "hold.waiting"))
+                self.plate(surface, hold, tr(K + "hold.waiting"), wide)
             else:
-                self.plate(surface, hold, tr(K + "hold." + pos))
+                self.plate(surface, hold, tr(K + "hold." + pos), wide)
         mini = int(hold.width * 0.42)
         for k, which in enumerate(("reinforcement", "weakening")):
             f = h.get(which)
@@ -292,8 +295,8 @@ class Table:
                 r = self.item_rect(rect, 0.42)
                 self.card(surface, r, c.get("item"), mine_hidden=mine and not c.get("item_up"))
 
-    def plate(self, surface, rect, words):
-        px = text.fit(words, self.px(20), rect.width + self.s(20), bold=True, min_px=10)
+    def plate(self, surface, rect, words, room):
+        px = text.fit(words, self.px(20), room - self.s(12), bold=True, min_px=10)
         glyphs = text.render(words, px, theme.WHITE, True)
         r = glyphs.get_rect(midtop=(rect.centerx, rect.bottom + self.s(2)))
         back = r.inflate(self.s(10), 0)

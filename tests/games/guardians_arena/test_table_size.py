@@ -154,3 +154,26 @@ def test_every_place_drawn_stays_in_the_window(size):
         assert sc.g.table.bottom <= size[1]
         hand = sc.g.hand
         assert hand.bottom <= sc.g.table.bottom and hand.top >= sc.g.duel.bottom
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_plates_under_the_strongholds_share_one_size(monkeypatch, lang):
+    # Fitted to the card's width alone, "Under the centre" came out 12 px tall at 1920x1080
+    # beside a 20 px "Centre": each plate may span its stronghold's slots.
+    from engine.i18n import tr
+    app = make_app([ENTRY], size=(1920, 1080))
+    app.set_language(lang)
+    sc = on_screen(app, found()["enlist"][0])
+    drawn = {}
+    real = text.render
+
+    def spy(words, px, *a, **k):
+        drawn.setdefault(words, px)
+        return real(words, px, *a, **k)
+    monkeypatch.setattr(text, "render", spy)
+    sc.forget_layers()
+    sc.draw(pygame.Surface((1920, 1080)))
+    K = "guardians-arena.ui.hold."
+    waiting, centre = tr(K + "waiting"), tr(K + "centre")
+    assert waiting in drawn and centre in drawn
+    assert drawn[waiting] == drawn[centre]
