@@ -119,6 +119,9 @@ def draw(surface, t, look, regions):
         if look.me is not None:
             look.picker.draw(surface, show_targets=look.highlight, cursor=False)
             t.draw_targets(surface, look.view, look.targets, look.target)
+        # A reach's ring or a target's frame reaches a corner hex's edge, where its row's name
+        # chip lies ("A1" came out "A"): the chips go over them again.
+        t.draw_hex_names(surface)
     if look.me is not None:
         t.draw_hint(surface, look.hint)
     if regions.seen(surface, *cards):

@@ -143,8 +143,6 @@ class Table:
             draw_threat.draw_threat(surface, b, shown, of, zone)
         else:
             self.draw_dangers(surface, zone)
-        # the rings reach a corner hex's edge, where its name chip lies: "A1" came out "A"
-        self.draw_hex_names(surface)
 
     def draw_dangers(self, surface, zone):
         """Every opponent's reach (one's own card): a ring and a badge on each hex, with how

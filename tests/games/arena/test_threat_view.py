@@ -102,31 +102,38 @@ def test_the_reach_words_never_cover_a_posture_to_choose(game, lang):
         assert heights and min(heights) >= child, (lang, heights)
 
 
-@pytest.mark.parametrize("mine", [False, True], ids=["its-card", "my-card"])
-def test_a_ring_in_a_corner_hex_leaves_its_name_chip_whole(game, mine):
-    # The danger ring reaches the hex's edge, where the row's name chip lies: "A1" came out "A".
-    from engine.ui.board import name_chip_width
+@pytest.mark.parametrize("case", ["its-card", "my-card", "target"])
+def test_a_ring_or_a_frame_in_a_corner_hex_leaves_its_name_chip_whole(game, case):
+    # The danger ring, or the picked target's frame, reaches the hex's edge, where the row's
+    # name chip lies: "A1" came out "A" (or "A)").
+    from engine.ui.board import name_chip, name_chip_width
     from games.arena.view import hex_name_chips
     app, sc = game
     me = sc.view["actor"]
     other = (me + 1) % 4
 
     def edit(st):
-        st["fighters"][me]["hex"] = 0            # A1, a corner, its chip at its left
-        st["fighters"][other]["hex"] = 1
+        st["fighters"][other]["hex"] = 0            # A1, a corner, its chip at its left
+        st["fighters"][me]["hex"] = 1
     place(app, sc, edit)
-    sc.toggle_reach(me if mine else other)
+    if case == "target":
+        sc.target = other
+    else:
+        sc.toggle_reach(me if case == "my-card" else other)
     run(app, 2)
-    zone = sc.reach.zone(sc.shown, sc.stage.version)
-    surface = pygame.Surface(app.size)
-    sc.table.draw_static(surface)
-    before = surface.copy()
-    sc.table.draw_reach(surface, sc.shown, sc.reach.of, zone)
     name, at, h = [c for c in hex_name_chips(sc.g.board) if c[0] == "A1"][0]
     chip = pygame.Rect(0, 0, name_chip_width(name, h), h)
     chip.center = at
-    corner = sc.g.board.cell_rect(0).union(chip)
+    inside = chip.inflate(-6, -6)                  # the chip's face, clear of its rounded corners
+    expected = pygame.Surface(app.size)
+    name_chip(expected, name, at, h)
+    plain = pygame.Surface(app.size)
+    sc.table.draw_static(plain)
+    sc.forget_layers()
+    surface = pygame.Surface(app.size)
+    sc.draw(surface)
+    corner = sc.g.board.cell_rect(0)
     assert pygame.image.tobytes(surface.subsurface(corner), "RGB") != \
-        pygame.image.tobytes(before.subsurface(corner), "RGB"), "no ring drawn: nothing to see"
-    assert pygame.image.tobytes(surface.subsurface(chip), "RGB") == \
-        pygame.image.tobytes(before.subsurface(chip), "RGB")
+        pygame.image.tobytes(plain.subsurface(corner), "RGB"), "nothing drawn on the corner hex"
+    assert pygame.image.tobytes(surface.subsurface(inside), "RGB") == \
+        pygame.image.tobytes(expected.subsurface(inside), "RGB")
