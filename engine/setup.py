@@ -22,6 +22,10 @@ KIND_ICON = {"human": "ui/human", "easy": "ui/computer", "normal": "ui/computer"
 
 
 LABEL_H = 76      # design pixels over a row of buttons for its label: 42 px capitals and a descender
+# A seat card's head: the name starts NAME_LEFT in (past the colour strip), after the emblem (the
+# head's height less 8) and EMBLEM_GAP; the head is at most HEAD_MAX tall (layout_seats).
+NAME_LEFT, EMBLEM_GAP, HEAD_MAX = 34, 12, 72
+
 
 class SetupScene(Scene):
     def __init__(self, app, entry):
@@ -137,7 +141,8 @@ class SetupScene(Scene):
         n = len(self.seat_buttons)
         y = top
         # room for a seat name at 42 px capitals ("Les dragons de Tyran"), more for a longer one
-        # ("Le royaume vert clair" came out 39 px), up to half the window less the options' room
+        # ("Le royaume vert clair" came out 39 px), up to 48 % of the window: the options keep
+        # the rest
         left_w = max(int(w * 0.40), min(int(w * 0.48), self.seat_names_width() + m))
         # A game without options (ARENA) has nothing for the right side: its column is centred.
         x0 = (w - left_w) // 2 - m if not self.option_buttons else 0
@@ -196,7 +201,7 @@ class SetupScene(Scene):
             card_h = min(s(260), (area.height - (rows - 1) * gap) // rows)
             # the seat's name at 42 px capitals, as far as the buttons keep a child's 120 px
             head = max(min(s(56), card_h // 3),
-                       min(s(72), card_h // 3, card_h - 2 * pad - s(theme.BUTTON_SMALL)))
+                       min(s(HEAD_MAX), card_h // 3, card_h - 2 * pad - s(theme.BUTTON_SMALL)))
             bw = (card_w - 2 * pad - (kinds - 1) * gap) // kinds
             bh = min(s(150), card_h - head - 2 * pad)
             short = min(bw, bh)
@@ -271,11 +276,11 @@ class SetupScene(Scene):
                              border_top_left_radius=s(20), border_bottom_left_radius=s(20))
             icon = info.get("icon")
             ih = max(8, self.seat_head - s(8))
-            x = card.x + s(34)
+            x = card.x + s(NAME_LEFT)
             if icon:
                 img = assets.sprite(icon, (ih, ih))
                 surface.blit(img, img.get_rect(topleft=(x, card.y + s(6))))
-                x += ih + s(12)
+                x += ih + s(EMBLEM_GAP)
             px, lines = text.fit_lines(tr(info["name"]), self.seat_name_px(),
                                        card.right - x - s(10), 1, bold=True)
             text.child_lines(surface, lines, px, theme.INK, "seat-name",
@@ -298,14 +303,14 @@ class SetupScene(Scene):
 
     def seat_names_width(self):
         """The width a seat card needs for its longest name on one line at a child's 42 px
-        capitals, beside the emblem at its largest (layout_seats: a head of 72 px), with a
+        capitals, beside the emblem at its largest (layout_seats: a head of HEAD_MAX), with a
         margin at its end (fitted to the pixel, "kingdom" touched the card's edge)."""
         s = self.s
         px = text.cap_px(s(theme.TEXT), True)
         font = assets.font(px, True)
         longest = max((font.size(tr(seats.info(self.entry.info, seat)["name"]))[0]
                        for seat in range(len(self.seat_buttons))), default=0)
-        return s(34) + s(64) + s(12) + longest + s(30)
+        return s(NAME_LEFT) + s(HEAD_MAX - 8) + s(EMBLEM_GAP) + longest + s(30)
 
     def seat_name_px(self):
         """One size for every seat's name, the size of the longest as it fits its card (fitted
@@ -316,9 +321,9 @@ class SetupScene(Scene):
         names, widths = [], []
         for seat, card in enumerate(self.seat_cards):
             info = seats.info(self.entry.info, seat)
-            icon_w = max(8, self.seat_head - s(8)) + s(12) if info.get("icon") else 0
+            icon_w = max(8, self.seat_head - s(8)) + s(EMBLEM_GAP) if info.get("icon") else 0
             names.append(tr(info["name"]))
-            widths.append(card.right - card.x - s(34) - icon_w - s(10))
+            widths.append(card.right - card.x - s(NAME_LEFT) - icon_w - s(10))
         key = (tuple(names), tuple(widths), s(theme.TEXT))
         if self._seat_px[0] != key:
             child = text.cap_px(s(theme.TEXT), True)

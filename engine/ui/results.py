@@ -63,7 +63,11 @@ def draw_row(surface, s, inner, top, limit, seats, outcome, pictures):
     col_w = inner.width // n
     pics = [list(pictures(seat) or []) for seat in range(n)]
     most = max(len(p) for p in pics)
-    names = [text.child_fit(name, s(theme.TEXT), col_w - s(10)) for _icon, name in seats]
+    # Five or six seats: a name takes its column but for a small margin (the panel is widened
+    # for them too, engine/play_menus.py), so a long word keeps a child's size; fewer keep a
+    # wider margin between two names on one line.
+    margin = s(10) if n >= 5 else s(20)
+    names = [text.child_fit(name, s(theme.TEXT), col_w - margin) for _icon, name in seats]
     name_h = max(int(px * 1.1) * (len(ls) - 1) + text.render(ls[0], px, theme.INK).get_height()
                  for px, ls in names)
     emblem = min(s(210), int(col_w * 0.62))

@@ -124,3 +124,23 @@ def test_the_end_band_says_why_the_masters_chose_among_fighters_level_at_the_top
     assert seat == 1 and "Blue Square's blows took the most hit points (4)" in tie
     assert "Blue Square has the most hit points" in alone
     assert "everyone is dismissed" in none
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1920, 1080), (800, 600)])
+def test_six_fighters_names_keep_a_child_s_size_and_the_panel_its_window(size, lang):
+    # "Hexagone ciel" was drawn 32 px tall at 1920x1080: six names shared a panel of 1560 px.
+    import pygame
+    from engine.ui import classroom, text
+    app, play, end = play_to_the_end("arena", size=size, seats=6, lang=lang)
+    end = finish_as(app, play, knockout(5, 0))
+    with classroom.record() as seen:
+        end.draw(app.target)
+    names = [h for name, h, _number in seen.texts if name == "end-name"]
+    assert len(names) >= 6
+    assert app.target.get_rect().contains(end.panel)
+    for b in (end.again, end.box, end.look):
+        assert end.panel.contains(b.rect)
+    if size == (1920, 1080):
+        assert min(names) >= text.cap_height(text.cap_px(classroom.TEXT_MIN)), names
+    pygame.display.quit()
