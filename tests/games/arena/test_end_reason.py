@@ -126,8 +126,8 @@ def test_the_end_band_says_why_the_masters_chose_among_fighters_level_at_the_top
     assert "everyone is dismissed" in none
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("size", [(1920, 1080), (800, 600)])
+@pytest.mark.parametrize("size,lang", [((1920, 1080), "fr"), ((1920, 1080), "en"),
+                                       ((800, 600), "fr")])
 def test_six_fighters_names_keep_a_child_s_size_and_the_panel_its_window(size, lang):
     # "Hexagone ciel" was drawn 32 px tall at 1920x1080: six names shared a panel of 1560 px.
     import pygame
