@@ -13,7 +13,7 @@ from engine import assets
 from engine.i18n import language, tr
 from engine.ui import classroom, text, theme
 from games.guardians_arena import carddata, cardface, cardface_table
-from games.guardians_arena.view import RATIO
+from games.guardians_arena.view import RATIO, plate_px
 
 K = "guardians-arena.ui."
 FELT = (30, 58, 52)
@@ -296,7 +296,7 @@ class Table:
                 self.card(surface, r, c.get("item"), mine_hidden=mine and not c.get("item_up"))
 
     def plate(self, surface, rect, words, room):
-        px = text.fit(words, self.px(20), room - self.s(12), bold=True, min_px=10)
+        px = text.fit(words, plate_px(self.s), room - self.s(12), bold=True, min_px=10)
         glyphs = text.render(words, px, theme.WHITE, True)
         r = glyphs.get_rect(midtop=(rect.centerx, rect.bottom + self.s(2)))
         back = r.inflate(self.s(10), 0)

@@ -12,6 +12,8 @@ of a table card, minis (piles, standard, prison, victories) are 0.45 of it.
 """
 import pygame
 
+from engine.ui import text
+
 from games.guardians_arena.rules_deck import POSITIONS
 
 RATIO = 1.4
@@ -88,6 +90,12 @@ class Band:
                                          y + (k // 3) * (h - mh), m)
 
 
+def plate_px(s):
+    """The font size of a stronghold's plate: capitals at least 14 px at 1080p, never under
+    12 px (Table.px(20))."""
+    return max(12, text.cap_px(s(20) * 0.72))
+
+
 class Geometry:
     """`duel_on`: a fight is on (a duel, a raid's duel, a challenge): the duel zone takes the
     room its duellists and totals need from the hand; otherwise it keeps only the terrain's and
@@ -110,7 +118,11 @@ class Geometry:
             table = pygame.Rect(rect.x, top, rect.width - side_w - gap, rect.bottom - top)
             self.panel = pygame.Rect(table.right + gap, top, side_w, rect.bottom - top)
         self.table = table
-        plate = self.plate = max(10, s(24))         # a stronghold's name under its card
+        # A stronghold's name under its card: its plate (Table.plate) reaches past this room
+        # into the gap under it, never further: in a portrait window the near seat's hand
+        # covered the foot of "Sous le centre".
+        line = text.render("Ag", plate_px(s), (0, 0, 0), True).get_height()
+        plate = self.plate = max(10, s(24), line + s(6) - gap)
         # The hand's cards are the ones read most: 220 px tall at 1920x1080 (scaled), never
         # more than a third of the table's height.
         hand_min = min(max(40, s(HAND_H)), table.height // 3)

@@ -177,3 +177,14 @@ def test_the_plates_under_the_strongholds_share_one_size(monkeypatch, lang):
     waiting, centre = tr(K + "waiting"), tr(K + "centre")
     assert waiting in drawn and centre in drawn
     assert drawn[waiting] == drawn[centre]
+
+
+@pytest.mark.parametrize("size", SIZES + [(768, 1024)])
+def test_the_plates_under_the_near_strongholds_stay_clear_of_the_hand(size):
+    # In a portrait window the near seat's hand covered the foot of "Sous le centre".
+    app = make_app([ENTRY], size=size)
+    sc = on_screen(app, found()["enlist"][0])
+    g = sc.g
+    line = text.render("Ag", sc.table.px(20), (0, 0, 0), True).get_height()    # the plate's
+    for pos, rects in g.bands[g.near].holds.items():
+        assert rects["hold"].bottom + sc.s(2) + line <= g.hand.y, (size, pos)
