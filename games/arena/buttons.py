@@ -114,9 +114,9 @@ class PostureButton(Button):
 
 class FighterCard(Button):
     """A fighter's card: its picture and emblem, its hit points as a heart and a digit a child
-    counts from across the room, its posture, what is
-    wrong with it (on the ground, disarmed, resting) and, to the last, the trophy when the
-    Masters would name it champion now. A tap shows where it could strike."""
+    counts from across the room, its posture, what is wrong with it (on the ground, disarmed,
+    resting) and, to the last, the trophy when the Masters would name it champion now. A tap
+    shows where it could strike (the card then carries the reach badge)."""
 
     def __init__(self, seat, action, emblem, s):
         super().__init__(action, name="card:%d" % seat, color=theme.PAPER, text_color=theme.INK)

@@ -68,7 +68,7 @@ class Table:
         s = self.s
         r = g.track
         now = shown["round"]
-        glass = r.height * 3 // 5
+        glass = hourglass(r)
         img = assets.sprite(P + "round", (glass, glass))
         surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
         chip, px = self.round_chip(r)
@@ -101,7 +101,7 @@ class Table:
         s = self.s
         px = text.cap_px(min(s(classroom.TEXT_MIN), (r.height - s(4)) * 3 // 4))
         wide = text.render("10", px, theme.INK, True).get_width()
-        return pygame.Rect(r.x + r.height * 3 // 5 + s(6), r.y + s(2), wide + s(20),
+        return pygame.Rect(r.x + hourglass(r) + s(6), r.y + s(2), wide + s(20),
                            r.height - s(4)), px
 
     def round_hexes(self, r):
@@ -327,6 +327,11 @@ class Table:
         colour = seat_colour(seat) if seat is not None else theme.BG_TOP
         icon = band.icon or (self.emblems[seat] if seat is not None else None)
         banner.draw_overlay(surface, rect, self.s, band.alpha, colour, icon, band.text, band.line)
+
+
+def hourglass(track):
+    """The round track's hourglass: a square this wide at its left end."""
+    return track.height * 3 // 5
 
 
 def _cos(a):

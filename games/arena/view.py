@@ -145,7 +145,7 @@ class Geometry:
             self.track = pygame.Rect(rect.x, by, min(rect.width, s(520)), track_h)
             sy = by + track_h + sgap
             half = rect.width * 3 // 5
-            room = rect.bottom - sy - sgap          # two rows of slots
+            room = rect.bottom - sy - sgap      # two rows of slots and the gap between them
             slot = max(8, min((half - 2 * sgap) // 3, max(slot, room // 2)))
             self.slots = [pygame.Rect(rect.x + (k % 3) * (slot + sgap), sy + (k // 3) * (slot + sgap),
                                       slot, slot) for k in range(6)]
