@@ -47,6 +47,20 @@ def grid(s, count, width, height):
     return (size, per_row, rows) if per_row and rows else (0, 0, 0)
 
 
+def name_fit(s, name, col_w, n):
+    """(px, lines) of a seat's name in its column: a margin of 20 px (at 1080p) from the next
+    name, but with five or six seats, where the columns are narrow (the panel is widened for
+    them too, engine/play_menus.py), 10 px when that keeps a long word larger ("Hexagone" of
+    ARENA's "Hexagone ciel" was drawn 32 px tall); where the wider margin does, it stays: at
+    800x600 two names on one line each read as one line of words 4 px apart."""
+    wide = text.child_fit(name, s(theme.TEXT), col_w - s(20))
+    if n >= 5:
+        tight = text.child_fit(name, s(theme.TEXT), col_w - s(10))
+        if tight[0] > wide[0]:
+            return tight
+    return wide
+
+
 def block_size(s, fitted, count):
     """Width and height of a grid() of `count` pictures."""
     size, per_row, rows = fitted
@@ -63,11 +77,7 @@ def draw_row(surface, s, inner, top, limit, seats, outcome, pictures):
     col_w = inner.width // n
     pics = [list(pictures(seat) or []) for seat in range(n)]
     most = max(len(p) for p in pics)
-    # Five or six seats: a name takes its column but for a small margin (the panel is widened
-    # for them too, engine/play_menus.py), so a long word keeps a child's size; fewer keep a
-    # wider margin between two names on one line.
-    margin = s(10) if n >= 5 else s(20)
-    names = [text.child_fit(name, s(theme.TEXT), col_w - margin) for _icon, name in seats]
+    names = [name_fit(s, name, col_w, n) for _icon, name in seats]
     name_h = max(int(px * 1.1) * (len(ls) - 1) + text.render(ls[0], px, theme.INK).get_height()
                  for px, ls in names)
     emblem = min(s(210), int(col_w * 0.62))
