@@ -225,8 +225,7 @@ class FighterCard(Button):
         at.y = parts.digit.centery - ink.centery
         surface.blit(glyphs, at)
         edge = theme.YELLOW if now else theme.INK
-        pygame.draw.rect(surface, theme.INK, r, max(3, s(4)) + (s(6) if now else 0),
-                         border_radius=radius)
+        pygame.draw.rect(surface, theme.INK, r, edge_width(s, now), border_radius=radius)
         if now:
             pygame.draw.rect(surface, edge, r.inflate(-s(8), -s(8)), s(5), border_radius=radius)
 
@@ -237,6 +236,11 @@ class CardParts:
     def __init__(self, band, picture, icons, heart, digit, px):
         self.band, self.picture, self.icons = band, picture, icons
         self.heart, self.digit, self.px = heart, digit, px
+
+
+def edge_width(s, now):
+    """The ink edge of a fighter's card: thicker on the card whose turn it is."""
+    return max(3, s(4)) + (s(6) if now else 0)
 
 
 def card_parts(r, s):
@@ -252,7 +256,7 @@ def card_parts(r, s):
     band = pygame.Rect(r.x, r.y, band_w, r.height)
     pic = max(4, min(band_w, r.height) - 8)
     # clear of the turn's frame (ink and yellow ring, FighterCard.paint)
-    frame = max(3, s(4)) + s(6) + s(4)
+    frame = edge_width(s, True) + s(4)
     digit = pygame.Rect(r.right - frame - digit_w, r.y + s(6), digit_w, inner_h)
     heart_rect = pygame.Rect(0, 0, heart, heart)
     heart_rect.midright = (digit.x - s(4), r.centery)
