@@ -452,9 +452,13 @@ def test_check_invariants_catches_broken_states():
         RULES.check_invariants(setup)
 
 
-def test_random_playouts_json_and_no_mutation():
+# Ten playouts every run (the generic tests also check every game's states survive JSON and
+# apply leaves its input); thirty more before a release (pytest -m slow).
+@pytest.mark.parametrize("seeds", [range(10), pytest.param(range(10, 40), marks=pytest.mark.slow)],
+                         ids=["first-ten", "thirty-more"])
+def test_random_playouts_json_and_no_mutation(seeds):
     import random
-    for seed in range(40):
+    for seed in seeds:
         rnd = random.Random(seed)
         s = RULES.initial_state(2, {"version": "pocket" if seed % 2 else "standard"}, seed)
         while RULES.actor(s) is not None:
