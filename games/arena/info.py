@@ -35,7 +35,7 @@ _A = "arena/"
 RULES_PICTURES = {
     1: [[_A + "tile"], [_A + "fighter-0", _A + "fighter-1", _A + "fighter-2"]],
     2: [[_A + "rules-postures"]],
-    3: [[_A + "icon-move"], [_A + "start"]],
+    3: [["ui/footprint"], [_A + "start"]],
     4: [[_A + "rules-hit"]],
     5: [[_A + "rules-disarm"], [_A + "rules-fall"]],
     6: [[_A + "rest", _A + "heal"], [_A + "up", _A + "pickup"]],
