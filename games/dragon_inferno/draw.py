@@ -99,7 +99,7 @@ class Table:
         for seat in (LIGHT, DARK):
             if regions is None or regions.seen(surface, "head%d" % seat):
                 self.draw_head(surface, seat, score_of(shown, counting, seat),
-                               len(shown["crushed"][seat]))
+                               len(shown["crushed"][seat]), DR.eggs_to_place(shown, seat))
 
     def draw_turn_ring(self, surface, seat):
         """A yellow ring round the panel of the seat a person plays now."""
@@ -184,9 +184,11 @@ class Table:
             classroom.contrast(theme.WHITE, theme.INK, "cave-number")
             outlined(surface, str(k + 1), px, theme.WHITE, midbottom=at)
 
-    def draw_head(self, surface, seat, score, crushed):
+    def draw_head(self, surface, seat, score, crushed, to_place=0):
         """The seat's emblem and its score, as big as a number children count, and the `crushed`
-        eggs (each one a point less)."""
+        eggs (each one a point less); while the eggs are laid, the row under the score holds
+        instead the eggs `to_place`, whole and a little apart, for a child to count (the prompt's
+        "(4 left)" was the only count of them)."""
         g = self.g
         r = g.heads[seat]
         colour = SEAT_COLOR[seat]
@@ -212,6 +214,8 @@ class Table:
         for k in range(crushed):
             c = (er.x + cell // 2 + k * int(cell * 0.62), er.centery)
             paint.egg(surface, c, cell, "egg-crushed", 0.9)
+        for k in range(to_place):
+            paint.egg(surface, (er.x + cell // 2 + k * cell, er.centery), cell, "egg", 0.9)
 
     # --- every frame ----------------------------------------------------------------------------------
     def draw_egg_ghost(self, surface, q):

@@ -14,6 +14,7 @@ import pygame
 
 from engine.ui import regions
 from engine.ui.chrome import aligned
+from games.dragon_inferno import rules as DR
 from games.dragon_inferno.view import DARK, LIGHT
 
 
@@ -105,7 +106,8 @@ class Regions(regions.Regions):
                     if b.visible]
         for seat in (LIGHT, DARK):
             crushed = len(st["crushed"][seat])
-            now["head%d" % seat] = (score_of(shown, counting, seat), crushed)
+            now["head%d" % seat] = (score_of(shown, counting, seat), crushed,
+                                    DR.eggs_to_place(st, seat))
             # Crushed eggs past the head's region: the whole layer (never seen in a game).
             over.append(max(0, crushed - self.fits[seat]))
             now["ring%d" % seat] = ring == seat

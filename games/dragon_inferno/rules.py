@@ -136,6 +136,17 @@ def score(state, seat):
     return squares + castles - eggs
 
 
+def eggs_to_place(state, seat):
+    """How many eggs `seat` has still to put on the board: the first seat lays its four, then
+    the other its own (apply_eggs); none outside that phase."""
+    if state["phase"] != "eggs":
+        return 0
+    laid = len(state["eggs"])
+    if seat == state["first"]:
+        return max(0, EGGS_EACH - laid)
+    return EGGS_EACH - max(0, laid - EGGS_EACH)
+
+
 class DragonInfernoRules(PhasedRules):
     id = ID
     min_seats = 2

@@ -2,7 +2,6 @@
 of the observation shown (and of the piece in hand)."""
 from engine.i18n import language, tr
 from games.dragon_inferno import rules as DR
-from games.dragon_inferno.pieces import EGGS_EACH
 
 K = "dragon-inferno."
 
@@ -18,9 +17,7 @@ def prompt(st, held):
     """The prompt line for the person to act in `st`, `held` the piece in hand (or None)."""
     phase = st["phase"]
     if phase == "eggs":
-        placed = len(st["eggs"])
-        left = EGGS_EACH - (placed if placed < EGGS_EACH else placed - EGGS_EACH)
-        return tr(K + "prompt.eggs", n=left)
+        return tr(K + "prompt.eggs", n=DR.eggs_to_place(st, st["side"]))
     if phase == "tiles":
         if held is None:
             if not any(t["seat"] == st["side"] for t in st["tiles"]):

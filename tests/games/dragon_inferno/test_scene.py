@@ -265,3 +265,42 @@ def test_both_kingdoms_emblems_keep_one_size_whatever_their_scores(size, monkeyp
         scene.table.draw_head(pygame.Surface(app.size), 0, score, 0)
         scene.table.draw_head(pygame.Surface(app.size), 1, 3, 0)
     assert len(asked) == 2 and len(set().union(*asked.values())) == 1, asked
+
+
+def test_the_eggs_still_to_lay_stand_under_each_kingdom_s_score(game, monkeypatch):
+    """Only the prompt's "(4 left)" counted them: now each panel holds its kingdom's eggs still to
+    lay, whole, in the row where the crushed eggs go later, and the screen updates as one is
+    laid."""
+    from games.dragon_inferno import paint
+    app, sc = game
+    drawn = []
+    real = paint.egg
+
+    def egg(surface, center, cell, name="egg", scale=0.72):
+        drawn.extend(seat for seat in (0, 1)
+                     if name == "egg" and sc.g.eggs[seat].collidepoint(center))
+        return real(surface, center, cell, name, scale)
+    monkeypatch.setattr(paint, "egg", egg)
+
+    def whole_draw():
+        drawn.clear()
+        sc.table.draw_pieces(pygame.Surface(app.size), sc.shown, sc.stage.hidden,
+                             sc.anims.counting)
+        return drawn.count(0), drawn.count(1)
+
+    assert whole_draw() == (4, 4)
+    heads = []
+    real_head = sc.table.draw_head
+    monkeypatch.setattr(sc.table, "draw_head", lambda surface, seat, score, crushed, to_place=0:
+                        heads.append((seat, to_place)) or
+                        real_head(surface, seat, score, crushed, to_place))
+    for k, name in enumerate(EGGS):
+        heads.clear()
+        place_eggs(app, sc, [name])
+        run(app, 30)
+        placer = 0 if k < 4 else 1
+        left = 3 - k % 4
+        # the frames after the click drew the placer's panel again, with one egg fewer
+        assert [n for seat, n in heads if seat == placer][-1:] == [left], (name, heads)
+        assert whole_draw() == ((left, 4) if placer == 0 else (0, left)), name
+    assert sc.view["phase"] == "tiles" and whole_draw() == (0, 0)
