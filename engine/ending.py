@@ -56,9 +56,11 @@ class Ending:
 
     def layout_chrome(self, size):
         board = super().layout_chrome(size)
-        # The button takes the right end of the banner's place: the banner still says why.
+        # The button takes the right end of the banner's place: the banner still says why. Its
+        # word needs less than 400 px at 1920x1080; at 520 the banner's "La partie est finie !"
+        # was drawn 34 px tall, under a child's 42.
         b = self.banner_rect
-        w = min(self.s(520), b.width // 2)
+        w = min(self.s(400), b.width // 2)
         self.result_btn.rect = pygame.Rect(b.right - w, b.y, w, b.height)
         self.over_rect = pygame.Rect(b.x, b.y, b.width - w - self.s(theme.GAP) * 2, b.height)
         return board
@@ -72,9 +74,15 @@ class Ending:
         pygame.draw.rect(surface, theme.WHITE, r, 3, border_radius=r.height // 3)
         label = tr("box.over")
         cup = r.height - s(24)
-        px = text.fit(label, text.cap_px(s(theme.TEXT)), r.width - cup - s(60), bold=True)
+        room = r.width - cup - s(60)
+        # One line at a child's size, else two lines before smaller letters: beside the Result
+        # button at 1024x768, "La partie est finie !" on one line was drawn with 13 px capitals.
+        px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=1, bold=True)
+        two = text.child_fit(label, s(theme.TEXT), room, max_lines=2, bold=True)
+        if px < two[0] and len(two[1]) * two[0] <= r.height:
+            px, lines = two[0], text.two_lines(label, two[0], room, bold=True) or two[1]
         img = assets.sprite("ui/finish", (cup, cup))
         surface.blit(img, img.get_rect(midleft=(r.x + s(16), r.centery)))
-        rect = banner.words(surface, label, px, theme.INK, midleft=(r.x + cup + s(32), r.centery))
-        classroom.child_text(text.render(label, px, theme.WHITE, True), "over-banner")
-        return rect
+        banner.say_parts(surface, [(px, lines)], theme.INK, r.x + cup + s(32), r.centery, r)
+        for line in lines:
+            classroom.child_text(text.render(line, px, theme.WHITE, True), "over-banner")

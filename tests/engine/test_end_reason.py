@@ -29,10 +29,24 @@ def test_without_a_reason_there_is_no_band(monkeypatch):
     assert end.reason_drawn == []
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_end_screen_opens_again_from_the_board(size):
-    app, play, end = play_to_the_end(TOY, size=size)
+def test_the_end_screen_opens_again_from_the_board(size, lang):
+    app, play, end = play_to_the_end(TOY, size=size, lang=lang)
     assert_reopens(app, end)
+
+
+def test_the_board_s_game_over_words_wrap_before_they_shrink_in_a_small_window():
+    # At 1024x768, beside the Result button, one line was drawn with 13 px capitals.
+    from engine.ui import classroom
+    from tests.helpers import press
+    app, play, end = play_to_the_end(TOY, size=(1024, 768), lang="fr")
+    press(app, "look")
+    with classroom.record() as seen:
+        app.draw()
+    over = [ink for name, ink, _ in seen.texts if name == "over-banner"]
+    assert len(over) == 2 and min(over) >= 20, over
+    assert play.over_rect.right < play.result_btn.rect.x
 
 
 def test_the_result_button_is_hidden_while_the_game_goes_on():
