@@ -177,7 +177,11 @@ class RulesScene(Scene):
             for j, row in enumerate(rows):
                 y = top + j * cell
                 for i, name in enumerate(row):
-                    img = assets.sprite(name, (cell - s(8), cell - s(8)))
+                    # A picture alone in its row may take the column's whole width: Dragon
+                    # Inferno's seven tile shapes, a wide strip, were fitted to the square cell
+                    # of the row of two under them (a third of the room beside the text).
+                    wide = pic_w if len(row) == 1 else cell
+                    img = assets.sprite(name, (wide - s(8), cell - s(8)))
                     surface.blit(img, (r.right - pic_w + i * cell, y))
         text.draw_wrapped(surface, tr(key + ".body"), body_px, theme.INK, body_rect)
         page = f"{self.page + 1} / {len(nums)}"

@@ -122,3 +122,35 @@ def test_arenas_posture_table_stands_under_the_text_larger_than_beside_it():
         assert spot.width >= 1.5 * (scene.beside_cell(scene.rows(2))[1] - scene.s(8))
     finally:
         pygame.display.quit()
+
+
+def test_a_wide_picture_alone_in_its_row_beside_the_text_takes_the_column_s_width(monkeypatch):
+    # Dragon Inferno's seven tile shapes, a wide strip, were fitted to the square cell of the
+    # row of two pictures under them: a third of the column.
+    from engine import assets
+    entry = next(e for e in entries() if e.id == "dragon-inferno")
+    size = (1920, 1080)
+    app = make_app(entries(), size=size)
+    scene = RulesScene(app, entry)
+    scene.layout(size)
+    asked = {}
+    real = assets.sprite
+    monkeypatch.setattr(assets, "sprite", lambda name, box: asked.setdefault(name, box) and
+                        real(name, box))
+    try:
+        scene.page = pages(entry).index(3)
+        assert not scene.pictures_below(3, scene.body_area())
+        surface = pygame.Surface(size)
+        scene.draw(surface)
+        column, cell = scene.beside_cell(scene.rows(3))
+        wide = real("dragon-inferno/rules-tiles", asked["dragon-inferno/rules-tiles"])
+        most = cell - scene.s(8)
+        # as large as the column's width or the row's height lets it, no longer a square's
+        assert wide.get_width() >= column - scene.s(8) - 2 or wide.get_height() >= most - 2
+        assert wide.get_width() > 1.3 * most, (wide.get_size(), column, cell)
+        # the row of two under it keeps its square cells, and the strip stays on the page
+        assert asked["dragon-inferno/rules-legal"] == (cell - scene.s(8),) * 2
+        left = scene.paper.inflate(-scene.s(80), -scene.s(60)).right - column
+        assert left + wide.get_width() <= scene.paper.right
+    finally:
+        pygame.display.quit()
