@@ -195,13 +195,19 @@ class Chrome:
             own = f"{self.match.entry.id}.turn.human"
             label = tr(own if i18n.has(own) else "box.turn.human", player=tr(info["name"]))
         rect = self.banner_rect
+        person_icon = True
         if self.strip.shown():      # the "what happened" chips take the banner's right end
             self.strip.layout(rect, self.s)
             rect = rect.copy()
             rect.width -= self.strip.area.width + self.s(theme.GAP)
+            # The chips show only while a person may act, so the banner's person picture tells
+            # nothing more: the words take its room (at 1024x768 "Le royaume vert clair : à
+            # toi de jouer !" shrank from 18 to 13 px capitals when the chips came).
+            person_icon = False
         colour = pygame.Color(info.get("color", "#0072B2"))
         # Painted once per wording and blitted (banner.draw_turn keeps the painting).
-        banner.draw_turn(surface, rect, self.s, colour, info.get("icon"), label, computer, dots)
+        banner.draw_turn(surface, rect, self.s, colour, info.get("icon"), label, computer, dots,
+                         person_icon)
 
     def log_entries(self):
         """The move log's entries, newest last: the lines of a batch the show has not told yet

@@ -166,3 +166,28 @@ def test_to_my_turn_tells_the_computers_turns_at_once_results_included():
     fast = frames_to_my_turn(app, sc, rush=True)
     assert slow > 120, slow                       # the show takes seconds at normal speed...
     assert fast < slow // 4, (fast, slow)         # ...and a few frames when rushed
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_the_strip_leaves_the_banner_s_words_their_size(size):
+    # The chips show only while a person may act: the banner's person picture makes room for
+    # them, not its words (at 1024x768 "Le royaume vert clair : à toi de jouer !" shrank from 20
+    # to 15 px when the chips came).
+    from engine.ui import classroom
+    from tests.helpers import run
+    app, sc = start_game(ENTRIES["dragon-inferno"], players=("human", "easy"), seed=4, size=size)
+    app.set_language("fr")
+    run(app, 3)
+    assert sc.human_to_act()
+
+    def words():
+        app.dirty = True
+        with classroom.record() as seen:
+            app.draw()
+        return sorted(ink for name, ink, _ in seen.texts if name == "banner")
+    alone = words()
+    sc.strip.remember({"type": "TilePlaced", "seat": 1}, sc.view, sc.view, 1)
+    assert sc.strip.shown()
+    beside = words()
+    assert len(alone) == 2 and beside == alone, (alone, beside)
+    assert sc.strip.area.x > sc.banner_rect.x + sc.banner_rect.width // 2
