@@ -82,10 +82,10 @@ def plate_box(label, px, **anchor):
 def draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0, who=True):
     """The top bar's banner: colour plate, emblem on the left, person or computer on the right
     (unless `who` is False: the words then take its room), `dots` dots after the words (a
-    computer thinking). Painted once per look into one surface
-    per size and number of dots (cache.repainted) and blitted: its rounded plates cost about a
-    millisecond a frame at 3840x2160, and painting it again each time the thinking dots move
-    (three times a second) cost 4 ms a time at that size.
+    computer thinking). Painted once per look into one surface per size and number of dots
+    (cache.repainted) and blitted: its rounded plates cost about a millisecond a frame at
+    3840x2160, and painting it again each time the thinking dots move (three times a second)
+    cost 4 ms a time at that size.
     Painted afresh while the classroom figures are recorded, so they are seen."""
     r = pygame.Rect(rect)
     label += "." * dots

@@ -64,8 +64,8 @@ def _hyphenated(lines, px, width):
 def layout(size, name, name_px, digit_px, seen=None, short=None):
     """(name box, lines, picture box, numbers box, line step, name px, name written) of a face
     of `size`; `seen`: the width of the card left uncovered in a fan, which the name is wrapped
-    into and the numbers are laid out in. `short`: the card's short name, written instead of `name` only when `name` would be
-    written under `name_px` (and the short one larger)."""
+    into and the numbers are laid out in. `short`: the card's short name, written instead of
+    `name` only when `name` would be written under `name_px` (and the short one larger)."""
     w, h = size
     u = w / 100
     m = max(2, int(5 * u))
