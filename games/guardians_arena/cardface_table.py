@@ -64,8 +64,8 @@ def _hyphenated(lines, px, width):
 def layout(size, name, name_px, digit_px, seen=None, short=None):
     """(name box, lines, picture box, numbers box, line step, name px, name written) of a face
     of `size`; `seen`: the width of the card left uncovered in a fan, which the name is wrapped
-    into and the numbers are laid out in. `short`: the card's short name, written instead of
-    `name` only when `name` would be written under `name_px` (and the short one larger)."""
+    into. `short`: the card's short name, written instead of `name` only when `name` would be
+    written under `name_px` (and the short one larger)."""
     w, h = size
     u = w / 100
     m = max(2, int(5 * u))
@@ -91,11 +91,7 @@ def layout(size, name, name_px, digit_px, seen=None, short=None):
     step = int(name_px * LINE)
     name_box = pygame.Rect(m, m, inner_w, max(len(lines) * step + pad,
                                                  min(len(lines) * step + vpad, name_room + pad)))
-    # In a fan the numbers keep to the part left uncovered too (the next card hid a creature's
-    # last badge and half of an item's), but never so narrow that the main number's disc
-    # shrinks: about 1.6 of its height keeps it whole (F._stats).
-    stats_w = inner_w if seen is None else min(inner_w, max(int(stats_h * 1.6), seen - m - gap))
-    stats = pygame.Rect(m, h - m - stats_h, stats_w, stats_h)
+    stats = pygame.Rect(m, h - m - stats_h, inner_w, stats_h)
     pic = pygame.Rect(m, name_box.bottom + gap, inner_w, stats.y - gap - name_box.bottom - gap)
     return name_box, lines, pic, stats, step, name_px, name
 

@@ -194,20 +194,3 @@ def test_a_plate_s_padding_takes_no_room_from_a_three_line_name(lang, cid, at_10
     px, lines, name = cardface_table.face_name(face, POOL[cid], lang, *asked)
     assert name == cardtext.name(POOL[cid], lang) and px == asked[0]
     assert len(lines) == cardface_table.NAME_LINES
-
-
-@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
-def test_in_a_fan_each_card_s_numbers_stand_in_the_part_left_uncovered(size):
-    # The next card hid the right end of the numbers plate: a creature's last badge (Dune
-    # Strider's "+3"), half of an item's.
-    places = faces(size)
-    fan, asked, seen = places[f"hand fan of {HAND_LIMIT}"]
-    alone = places["hand"]
-    for card in POOL.values():
-        args = (cardtext.name(card, "en"), *asked)
-        numbers = cardface_table.layout(fan, *args, seen, short(card, "en"))[3]
-        assert numbers.right <= seen, (card["id"], numbers, seen)
-        # room for the main number's disc whole (cardface._stats), and the whole width alone
-        assert numbers.width >= 1.6 * numbers.height
-        whole = cardface_table.layout(alone[0], cardtext.name(card, "en"), *alone[1])[3]
-        assert whole.width > 0.85 * alone[0][0]
