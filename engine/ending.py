@@ -78,8 +78,11 @@ class Ending:
         # One line at a child's size, else two lines before smaller letters: beside the Result
         # button at 1024x768, "La partie est finie !" on one line was drawn with 13 px capitals.
         px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=1, bold=True)
-        two = text.child_fit(label, s(theme.TEXT), room, max_lines=2, bold=True)
-        if px < two[0] and len(two[1]) * two[0] <= r.height:
+        # two lines as large as the bar's height allows (at 800x600 two at the full size were
+        # 2 px too tall for it, and one line fell back to 13 px capitals)
+        tall = (r.height - s(8)) // 2      # a margin: the words are outlined, with no plate
+        two = text.fit_lines(label, min(text.cap_px(s(theme.TEXT), True), tall), room, 2, True)
+        if px < two[0] and len(two[1]) == 2 and 2 * two[0] <= r.height:
             px, lines = two[0], text.two_lines(label, two[0], room, bold=True) or two[1]
         img = assets.sprite("ui/finish", (cup, cup))
         surface.blit(img, img.get_rect(midleft=(r.x + s(16), r.centery)))

@@ -202,7 +202,7 @@ class Chrome:
             rect.width -= self.strip.area.width + self.s(theme.GAP)
             # The chips show only while a person may act, so the banner's person picture tells
             # nothing more: the words take its room (at 1024x768 "Le royaume vert clair : à
-            # toi de jouer !" shrank from 18 to 13 px capitals when the chips came).
+            # toi de jouer !" was drawn 15 px tall instead of 20 when the chips came).
             person_icon = False
         colour = pygame.Color(info.get("color", "#0072B2"))
         # Painted once per wording and blitted (banner.draw_turn keeps the painting).

@@ -36,16 +36,18 @@ def test_the_end_screen_opens_again_from_the_board(size, lang):
     assert_reopens(app, end)
 
 
-def test_the_board_s_game_over_words_wrap_before_they_shrink_in_a_small_window():
-    # At 1024x768, beside the Result button, one line was drawn with 13 px capitals.
+@pytest.mark.parametrize("size,least", [((1024, 768), 20), ((800, 600), 16), ((768, 1024), 16)])
+def test_the_board_s_game_over_words_wrap_before_they_shrink_in_a_small_window(size, least):
+    # Beside the Result button, one line was drawn with 13 px capitals at 1024x768; at 800x600
+    # two lines at the full size were too tall for the bar, and it fell back to that one line.
     from engine.ui import classroom
     from tests.helpers import press
-    app, play, end = play_to_the_end(TOY, size=(1024, 768), lang="fr")
+    app, play, end = play_to_the_end(TOY, size=size, lang="fr")
     press(app, "look")
     with classroom.record() as seen:
         app.draw()
     over = [ink for name, ink, _ in seen.texts if name == "over-banner"]
-    assert len(over) == 2 and min(over) >= 20, over
+    assert len(over) == 2 and min(over) >= least, over
     assert play.over_rect.right < play.result_btn.rect.x
 
 
