@@ -110,6 +110,7 @@ def test_only_the_blows_that_land_on_the_bound_fighter_are_counted():
     assert arena_bound.landed_on(events, 1) == (1, 2)
 
 
+@pytest.mark.slow      # whole six-fighter games of a research tool, not of the box
 def test_the_bound_prints_its_wins_and_the_blows_per_game(capsys):
     args = ["--seats", "6", "--vs", "greedy", "--games", "2", "--seed", "1000", "--kind",
             "walker", "--options", '{"length": "last"}']
@@ -155,6 +156,7 @@ class _Recorder:
         return getattr(self.rules, name)
 
 
+@pytest.mark.slow      # four whole six-fighter games of a research tool, not of the box
 def test_the_seer_strikes_only_blows_that_land_and_can_be_hurt(monkeypatch):
     from tools import arena_seer
     assert arena_seer.lands([6, 6], 1, 1) is False and arena_seer.lands([6, 5], 1, 1) is True

@@ -7,6 +7,8 @@ import pytest
 from tools import arena_model_fit
 
 
+# Whole duels of a research tool (the figures of issue 23), not of the box: the long tier.
+@pytest.mark.slow
 def test_the_cautious_model_misreads_greedy_nowhere_in_these_two_duels(capsys):
     arena_model_fit.main(["--games", "2", "--work", "2"])
     out = json.loads(capsys.readouterr().out)
