@@ -2,7 +2,8 @@
 turn, a duel or a result begins. Seat colour plus the seat's emblem, never colour alone; white
 text with an ink outline reads on every seat colour.
 
-    draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0, who=True)
+    draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0,
+              person_icon=True)
     draw_overlay(surface, rect, s, alpha, colour, emblem, title, line="")
 """
 import pygame
@@ -79,10 +80,11 @@ def plate_box(label, px, **anchor):
     return pygame.Rect(rect.x, ink.y, rect.width, ink.height).inflate(px // 2, px // 4)
 
 
-def draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0, who=True):
+def draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0,
+              person_icon=True):
     """The top bar's banner: colour plate, emblem on the left, person or computer on the right
-    (unless `who` is False: the words then take its room), `dots` dots after the words (a
-    computer thinking). Painted once per look into one surface per size and number of dots
+    (unless `person_icon` is False: the words then take its room), `dots` dots after the words
+    (a computer thinking). Painted once per look into one surface per size and number of dots
     (cache.repainted) and blitted: its rounded plates cost about a millisecond a frame at
     3840x2160, and painting it again each time the thinking dots move (three times a second)
     cost 4 ms a time at that size.
@@ -90,13 +92,14 @@ def draw_turn(surface, rect, s, colour, emblem, label, computer=False, dots=0, w
     r = pygame.Rect(rect)
     label += "." * dots
     if classroom.recording():
-        paint_turn(surface, r, s, colour, emblem, label, computer, who)
+        paint_turn(surface, r, s, colour, emblem, label, computer, person_icon)
         return
     # As large as the banner: its words' plates are cut to it (say_parts).
     def paint(img):
         img.fill((0, 0, 0, 0))
-        paint_turn(img, pygame.Rect((0, 0), r.size), s, colour, emblem, label, computer, who)
-    look = (tuple(colour), emblem, label, computer, who)
+        paint_turn(img, pygame.Rect((0, 0), r.size), s, colour, emblem, label, computer,
+                   person_icon)
+    look = (tuple(colour), emblem, label, computer, person_icon)
     img = cache.repainted(("turn-banner", r.size, dots), look,
                           lambda: pygame.Surface(r.size, pygame.SRCALPHA), paint)
     surface.blit(img, r.topleft)
@@ -113,7 +116,7 @@ def prewarm_turn(r, s, emblems):
         assets.sprite("ui/" + icon, (r.height - s(24), r.height - s(24)))
 
 
-def paint_turn(surface, r, s, colour, emblem, label, computer, who=True):
+def paint_turn(surface, r, s, colour, emblem, label, computer, person_icon=True):
     pygame.draw.rect(surface, colour, r, border_radius=r.height // 3)
     pygame.draw.rect(surface, theme.INK, r, 4, border_radius=r.height // 3)
     x = r.x + s(16)
@@ -122,7 +125,7 @@ def paint_turn(surface, r, s, colour, emblem, label, computer, who=True):
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
         x += r.height
     room = r.width - (x - r.x) - s(40)
-    if who:
+    if person_icon:
         icon = assets.sprite("ui/" + ("computer" if computer else "human"),
                              (r.height - s(24), r.height - s(24)))
         surface.blit(icon, icon.get_rect(midright=(r.right - s(16), r.centery)))

@@ -60,9 +60,9 @@ def test_the_thinking_dots_do_not_paint_the_banner_again(monkeypatch):
     painted = []
     real = banner.paint_turn
 
-    def paint(surface, r, s_, colour, emblem, label, computer, who=True):
+    def paint(surface, r, s_, colour, emblem, label, computer, person_icon=True):
         painted.append(label)
-        return real(surface, r, s_, colour, emblem, label, computer, who)
+        return real(surface, r, s_, colour, emblem, label, computer, person_icon)
     monkeypatch.setattr(banner, "paint_turn", paint)
     shots = {}
     for turn in range(3):

@@ -9,8 +9,8 @@ from tests.helpers import run, start_game, toy_entry
 def labels(monkeypatch, app, scene, frames):
     said = []
     monkeypatch.setattr(chrome.banner, "draw_turn",
-                        lambda surface, rect, s, colour, icon, label, computer, dots=0, who=True:
-                        said.append((label, scene.show.telling())))
+                        lambda surface, rect, s, colour, icon, label, computer, dots=0,
+                        person_icon=True: said.append((label, scene.show.telling())))
     run(app, frames)
     return said
 
