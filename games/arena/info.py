@@ -12,12 +12,12 @@ SEATS = [dict(seat_styles.style(i), name="arena.seat.%d" % i) for i in range(6)]
 # "To the last" is our house rule, not the author's (docs/arena-rules.md, "To the last"): a game
 # with six fighters rarely ends before round 10, and a family may want a champion.
 OPTIONS = [
-    {"id": "length", "label": "arena.opt.length", "default": "ten",
+    {"id": "length", "label": "arena.opt.length", "default": "ten", "desc": "arena.opt.length.desc",
      "choices": [
          {"value": "ten", "label": "arena.opt.ten", "picture": "arena/opt-ten",
-          "description": "arena.opt.ten.desc"},
+          "desc": "arena.opt.ten.desc"},
          {"value": "last", "label": "arena.opt.last", "picture": "arena/opt-last",
-          "description": "arena.opt.last.desc"},
+          "desc": "arena.opt.last.desc"},
      ]},
 ]
 

@@ -14,19 +14,25 @@ SEATS = [
 
 OPTIONS = [
     {"id": "version", "label": "chevaliers-dragons.opt.version", "default": "standard",
+     "desc": "chevaliers-dragons.opt.version.desc",
      "choices": [
          {"value": "standard", "label": "chevaliers-dragons.opt.standard",
-          "picture": "chevaliers-dragons/opt-standard"},
+          "picture": "chevaliers-dragons/opt-standard",
+          "desc": "chevaliers-dragons.opt.standard.desc"},
          {"value": "pocket", "label": "chevaliers-dragons.opt.pocket",
-          "picture": "chevaliers-dragons/opt-pocket"},
+          "picture": "chevaliers-dragons/opt-pocket",
+          "desc": "chevaliers-dragons.opt.pocket.desc"},
      ]},
     {"id": "count_first", "label": "chevaliers-dragons.opt.count_first", "default": False,
+     "desc": "chevaliers-dragons.opt.count_first.desc",
      "classroom": True,     # the teacher's classroom preset starts with the children counting
      "choices": [
          {"value": False, "label": "chevaliers-dragons.opt.count_first.off",
-          "picture": "chevaliers-dragons/opt-count-off"},
+          "picture": "chevaliers-dragons/opt-count-off",
+          "desc": "chevaliers-dragons.opt.count_first.off.desc"},
          {"value": True, "label": "chevaliers-dragons.opt.count_first.on",
-          "picture": "chevaliers-dragons/opt-count-on"},
+          "picture": "chevaliers-dragons/opt-count-on",
+          "desc": "chevaliers-dragons.opt.count_first.on.desc"},
      ]},
 ]
 

@@ -24,13 +24,17 @@ CLASSROOM_FLOORS = {"square:": (100, "an 8x8 board under the box's top bar")}
 # grown-ups choose that seat, or leave it to a lot.
 OPTIONS = [
     {"id": "first", "label": "dragon-inferno.opt.first", "default": "lot",
+     "desc": "dragon-inferno.opt.first.desc",
      "choices": [
          {"value": 0, "label": "dragon-inferno.opt.first.0",
-          "picture": "dragon-inferno/opt-first-0"},
+          "picture": "dragon-inferno/opt-first-0",
+          "desc": "dragon-inferno.opt.first.0.desc"},
          {"value": 1, "label": "dragon-inferno.opt.first.1",
-          "picture": "dragon-inferno/opt-first-1"},
+          "picture": "dragon-inferno/opt-first-1",
+          "desc": "dragon-inferno.opt.first.1.desc"},
          {"value": "lot", "label": "dragon-inferno.opt.first.lot",
-          "picture": "dragon-inferno/opt-first-lot"},
+          "picture": "dragon-inferno/opt-first-lot",
+          "desc": "dragon-inferno.opt.first.lot.desc"},
      ]},
 ]
 

@@ -16,12 +16,14 @@ SEATS = [
 
 def _deck_choices():
     out = [{"value": "lot", "label": "guardians-arena.opt.deck.lot",
-            "picture": "guardians-arena/deck-lot"}]
+            "picture": "guardians-arena/deck-lot",
+            "desc": "guardians-arena.opt.deck.lot.desc"}]
     for deck in carddata.decks():
         guardian = next(c for c in carddata.decks()[deck]
                         if carddata.pool()[c].kind == "guardian")
         out.append({"value": deck, "label": f"guardians-arena.deck.{deck}",
-                    "picture": f"guardians-arena/cards/{guardian}"})
+                    "picture": f"guardians-arena/cards/{guardian}",
+                    "desc": f"guardians-arena.deck.{deck}.desc"})
     return out
 
 

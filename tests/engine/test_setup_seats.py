@@ -3,7 +3,7 @@ enough for a child's finger at 1920x1080."""
 import pygame
 import pytest
 
-from tests.helpers import draw_recorded, make_app, run, toy_entry
+from tests.helpers import draw_recorded, make_app, press, run, toy_entry
 
 
 def seat_rects(scene):
@@ -205,6 +205,68 @@ def test_an_options_description_stands_clear_of_its_buttons(size, lang, game):
                 assert ink.left > label.right and ink.right <= size[0], (line, ink, label)
     assert described or not any(c.get("desc") for o, _r in scene.option_buttons
                                 for c in o["choices"])
+
+
+# What the setup screen reads from a game's OPTIONS (engine/setup.py, engine/registry.py)
+OPTION_KEYS = {"id", "label", "desc", "default", "when", "choices", "classroom"}
+CHOICE_KEYS = {"value", "label", "picture", "desc", "all_human"}
+GAMES = ["games.dragons_arena", "games.arena", "games.dragon_inferno",
+         "games.chevaliers_dragons", "games.guardians_arena"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_choice_says_what_it_means_under_the_key_the_setup_reads(game):
+    # ARENA wrote its choices' words under "description", a key the setup never reads, and three
+    # other games wrote theirs in the locale only: a family choosing "To the last" or "Pocket"
+    # saw no word of what it meant, only Dragons Arena's setup said it.
+    from engine import i18n
+    from engine.registry import GameEntry
+    entry = GameEntry(game)
+    for opt in entry.info.OPTIONS:
+        assert set(opt) <= OPTION_KEYS, (opt["id"], set(opt) - OPTION_KEYS)
+        for choice in opt["choices"]:
+            assert set(choice) <= CHOICE_KEYS, (opt["id"], set(choice) - CHOICE_KEYS)
+            assert choice.get("desc"), (opt["id"], choice["value"])
+            for lang in ("en", "fr"):
+                i18n.set_language(lang)
+                assert i18n.has(choice["desc"]), (lang, choice["desc"])
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_chosen_variant_s_words_are_drawn_beside_its_option(game, lang, monkeypatch):
+    from engine import i18n
+    from engine.registry import GameEntry
+    from engine.ui import text
+    entry = GameEntry(game)
+    app = make_app([entry], size=(1920, 1080), lang=lang)
+    scene = app.open("setup", entry)
+    drawn = []
+    real = text.draw
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(text, "draw", spy)
+    seen = 0
+    for mode in [None] + [c["value"] for o in entry.info.OPTIONS if o["id"] == "mode"
+                          for c in o["choices"]]:
+        if mode is not None:                    # Dragons Arena's duel and solo show other options
+            press(app, f"opt:mode:{mode}")
+            run(app, 1)
+        for opt in entry.visible_options(scene.options):
+            for choice in opt["choices"]:
+                if opt["id"] == "mode" and choice["value"] != mode:
+                    continue                    # pressed by the loop above, with what it shows
+                press(app, f"opt:{opt['id']}:{choice['value']}")
+                drawn.clear()
+                run(app, 1)
+                # wrapped onto two lines at most, drawn one after the other
+                assert i18n.tr(choice["desc"]) in " ".join(drawn), (opt["id"], choice["value"])
+                seen += 1
+    assert seen >= 2
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (800, 600)])
