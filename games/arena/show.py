@@ -14,6 +14,7 @@ from games.arena.texts import seat_key
 from games.arena.view import P
 
 K = "arena.ui."
+ROUND_BAND = 1.3    # seconds of "Round 3 of 10" over the arena, all of them before the next turn
 
 
 class ArenaShow:
@@ -65,8 +66,10 @@ class ArenaShow:
     # --- the start, turns and rounds ------------------------------------------------------------
     def anim_FirstDrawn(self, e, before, after):
         seat = e["seat"]
+        # Each band over the arena is gone before the next fighter moves: it lies across the
+        # board's middle, and a walk begun under it was half hidden.
         self.show.step(lambda: self.stage.say(tr(K + "first", seat=seat_key(seat)), 1.8, seat))
-        self.show.then(1.6, "pause", {}, sound_name="turn")
+        self.show.then(1.8, "pause", {}, sound_name="turn")
 
     def anim_TurnStarted(self, e, before, after):
         def start():
@@ -83,12 +86,12 @@ class ArenaShow:
             self.shown["round"] = e["round"]
             if e.get("calm") is not None:     # to the last: no "of 10"
                 self.shown["calm"] = e["calm"]
-                self.stage.say(tr(K + "round.last", n=e["round"]), 1.5, icon=P + "round")
+                self.stage.say(tr(K + "round.last", n=e["round"]), ROUND_BAND, icon=P + "round")
             else:
-                self.stage.say(tr(K + "round", n=e["round"]), 1.5, icon=P + "round")
+                self.stage.say(tr(K + "round", n=e["round"]), ROUND_BAND, icon=P + "round")
             self.touch()
         self.show.step(start)
-        self.show.then(1.0, "pause", {}, sound_name="ar-round")
+        self.show.then(ROUND_BAND, "pause", {}, sound_name="ar-round")
 
     def anim_Healed(self, e, before, after):
         self.pop(e["seat"], P + "heal", "ar-heal", lambda f: f.update(hp=e["hp"], resting=False),
@@ -224,8 +227,9 @@ class ArenaShow:
         brief = self.among_computers(seat)
         self.show.then(0.6 if brief else 0.9, "fall", {"seat": seat}, on_done=start,
                        sound_name="ar-out")
-        self.show.step(lambda: self.stage.say(tr(K + "out", seat=seat_key(seat)), 1.6, seat))
-        self.show.then(0.9 if brief else 1.3, "pause", {})
+        told = 1.3 if brief else 1.6
+        self.show.step(lambda: self.stage.say(tr(K + "out", seat=seat_key(seat)), told, seat))
+        self.show.then(told, "pause", {})
 
     # --- the end --------------------------------------------------------------------------------
     def anim_GameOver(self, e, before, after):

@@ -68,6 +68,28 @@ def test_the_bands_over_the_arena_say_their_news_at_a_childs_size(lang, monkeypa
         pygame.display.quit()
 
 
+@pytest.mark.parametrize("computers", [False, True])
+@pytest.mark.parametrize("anim, e", BANDS[:3], ids=[b[0] for b in BANDS[:3]])
+def test_a_band_over_the_arena_is_gone_before_the_next_fighter_moves(anim, e, computers):
+    # The band lies across the board's middle: "Round 10 of 10" showed 1.5 s for a pause of 1.0,
+    # and the next fighter's posture and walk began under it.
+    app, sc = start_game(ENTRY, players=("easy" if computers else "human",) * 6,
+                         size=(1024, 768), seed=5)
+    try:
+        sc.show.speed = 1.0
+        sc.show.clear()
+        getattr(sc.anims, anim)(e, sc.view, sc.view)
+        seen = []
+        sc.show.step(lambda: seen.append(sc.stage.band()))    # what the next move starts under
+        for _ in range(400):
+            if seen:
+                break
+            sc.show.update(0.02)
+        assert seen and seen[0] is None, (anim, seen)
+    finally:
+        pygame.display.quit()
+
+
 def walk_under_way():
     """Two people, the one to play on hex 18 having taken the unleashed posture: its walk is
     under way; returns the app, the scene, the seat and the first end a walk may reach."""
