@@ -268,3 +268,15 @@ def draw_recorded(monkeypatch, scene, size):
         with classroom.record():
             scene.draw(pygame.Surface(size))
     return words, heights
+
+
+def band_as_the_next_step_starts(scene, seconds=8.0):
+    """Run the scene's show (queued by the test) to its end and return the stage's band as a
+    step queued after it starts: what the next move would begin under (None: no band)."""
+    seen = []
+    scene.show.step(lambda: seen.append(scene.stage.band()))
+    for _ in range(int(seconds / 0.02)):
+        if seen:
+            return seen[0]
+        scene.show.update(0.02)
+    raise AssertionError("the show never reached the step after it")

@@ -91,9 +91,10 @@ class DIShow:
             self.touch()
         self.show.then(0.7, "hatch", {"sq": e["sq"]}, on_start=hatch, sound_name="di-hatch")
         if e["dragon"] is None:
-            self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.no_dragon"), 1.6,
+            # A band over the board is gone before the next move: a tile laid under it was hidden
+            self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.no_dragon"), 1.4,
                                                   icon="dragon-inferno/cave-empty"))
-            self.show.then(1.2, "pause", {})
+            self.show.then(1.4, "pause", {})
             return
 
         def call(tw):
@@ -124,8 +125,8 @@ class DIShow:
 
     def anim_Passed(self, e, before, after):
         seat = e["seat"]
-        self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.passed.%d" % seat), 1.8, seat))
-        self.show.then(1.4, "pause", {})
+        self.show.step(lambda: self.stage.say(tr("dragon-inferno.ui.passed.%d" % seat), 1.6, seat))
+        self.show.then(1.6, "pause", {})
 
     # --- the end ---------------------------------------------------------------------------------------
     def anim_GameOver(self, e, before, after):

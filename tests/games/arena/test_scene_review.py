@@ -6,7 +6,7 @@ import pytest
 from engine.i18n import tr
 from games.arena.texts import seat_key
 from tests.games.arena.test_scene import duel, game, hexc, place, settle  # noqa: F401
-from tests.helpers import click, run, start_game
+from tests.helpers import band_as_the_next_step_starts, click, run, start_game
 from tests.games.arena.test_scene import ENTRY
 
 
@@ -79,13 +79,7 @@ def test_a_band_over_the_arena_is_gone_before_the_next_fighter_moves(anim, e, co
         sc.show.speed = 1.0
         sc.show.clear()
         getattr(sc.anims, anim)(e, sc.view, sc.view)
-        seen = []
-        sc.show.step(lambda: seen.append(sc.stage.band()))    # what the next move starts under
-        for _ in range(400):
-            if seen:
-                break
-            sc.show.update(0.02)
-        assert seen and seen[0] is None, (anim, seen)
+        assert band_as_the_next_step_starts(sc) is None, anim
     finally:
         pygame.display.quit()
 

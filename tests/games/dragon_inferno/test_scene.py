@@ -7,7 +7,7 @@ from engine.registry import GameEntry
 from games.dragon_inferno import rules as DR
 from games.dragon_inferno.draw import ghost_eggs
 from tests.games.dragon_inferno.di_helpers import sq
-from tests.helpers import click, drag, key, press, run, start_game
+from tests.helpers import band_as_the_next_step_starts, click, drag, key, press, run, start_game
 
 ENTRY = GameEntry("games.dragon_inferno")
 EGGS = ["B2", "C3", "D4", "E5", "F6", "G7", "B7", "G2"]
@@ -304,3 +304,14 @@ def test_the_eggs_still_to_lay_stand_under_each_kingdom_s_score(game, monkeypatc
         assert [n for seat, n in heads if seat == placer][-1:] == [left], (name, heads)
         assert whole_draw() == ((left, 4) if placer == 0 else (0, left)), name
     assert sc.view["phase"] == "tiles" and whole_draw() == (0, 0)
+
+
+@pytest.mark.parametrize("anim, e", [("anim_Passed", {"seat": 1}),
+                                     ("anim_EggHatched", {"sq": 9, "cave": 0, "dragon": None})])
+def test_a_band_over_the_board_is_gone_before_the_next_move(game, anim, e):
+    # "Dark green passes" showed 1.8 s for a pause of 1.4: the next tile came down under it.
+    app, sc = game
+    sc.show.speed = 1.0
+    sc.show.clear()
+    getattr(sc.anims, anim)(e, sc.view, sc.view)
+    assert band_as_the_next_step_starts(sc) is None, anim
