@@ -125,10 +125,16 @@ class RulesScene(Scene):
         h = (room.height - s(16) * (len(lines) - 1)) // len(lines)
         for line in lines:
             h = min(h, int((room.width - gap * (len(line) - 1)) / sum(aspect[x] for x in line)))
-        # Beside the text each picture fits a square cell; under it, a line's height: a picture
-        # moves there only when each comes out clearly larger (wide pictures gain the most)
-        side = self.beside_cell(rows)[1] - s(8)
-        if any(h * aspect[x] < 1.15 * side * min(1.0, aspect[x]) for line in lines for x in line):
+        # Beside the text each picture fits its cell (a square, or the column's width for one
+        # alone in its row: draw() gives it that); under it, a line's height: a picture moves
+        # there only when each comes out clearly larger (wide pictures gain the most)
+        column, cell = self.beside_cell(rows)
+        beside = {}
+        for row in rows:
+            box_w = (column if len(row) == 1 else cell) - s(8)
+            for x in row:
+                beside[x] = min(box_w, (cell - s(8)) * aspect[x])
+        if any(h * aspect[x] < 1.15 * beside[x] for line in lines for x in line):
             return None
         placed = []
         y = room.centery - (len(lines) * (h + s(16)) - s(16)) // 2

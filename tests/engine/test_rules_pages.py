@@ -154,3 +154,29 @@ def test_a_wide_picture_alone_in_its_row_beside_the_text_takes_the_column_s_widt
         assert left + wide.get_width() <= scene.paper.right
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("entry", entries(), ids=ids())
+def test_pictures_go_under_the_text_only_where_they_come_out_larger_than_drawn_beside_it(
+        entry, size, monkeypatch):
+    # The choice measured a picture alone in its row by the square cell it had before it took
+    # the column's width: Guardians Arena's stronghold and horn went under the French text 5 %
+    # larger than beside it, and stayed beside the English text.
+    from engine import assets
+    real = assets.sprite
+    for scene, lang in in_each_language(entry, size):
+        for n in pages(entry):
+            below = scene.pictures_below(n, scene.body_area())
+            if not below:
+                continue
+            drawn = {}
+            monkeypatch.setattr(assets, "sprite", lambda name, box: drawn.setdefault(
+                name, real(name, box)))
+            monkeypatch.setattr(scene, "pictures_below", lambda *_a: None)   # drawn beside
+            scene.page = pages(entry).index(n)
+            scene.draw(pygame.Surface(size))
+            monkeypatch.undo()
+            for name, spot in below[1]:
+                assert spot.width >= 1.15 * drawn[name].get_width() - 2, (
+                    lang, n, name, spot.size, drawn[name].get_size())
