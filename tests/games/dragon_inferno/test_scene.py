@@ -315,3 +315,28 @@ def test_a_band_over_the_board_is_gone_before_the_next_move(game, anim, e):
     sc.show.clear()
     getattr(sc.anims, anim)(e, sc.view, sc.view)
     assert band_as_the_next_step_starts(sc) is None, anim
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (800, 600)])
+def test_each_crushed_egg_stands_apart_in_its_kingdom_s_row(size, monkeypatch):
+    # 0.62 of a cell apart, the two half shells of two crushed eggs touched: a child counted four
+    # where the end said "- 2 eggs".
+    from games.dragon_inferno import paint
+    app, sc = start_game(ENTRY, players=("human", "human"), size=size, first=0)
+    try:
+        spots = []
+        real = paint.egg
+        monkeypatch.setattr(paint, "egg", lambda surface, center, cell, name="egg", scale=0.72: (
+            spots.append((center, int(cell * scale))) if name == "egg-crushed" else None) or
+            real(surface, center, cell, name, scale))
+        for crushed in (1, 2, 4):
+            spots.clear()
+            sc.table.draw_head(pygame.Surface(size), 1, 10, crushed)
+            assert len(spots) == crushed
+            row = sc.g.eggs[1]
+            for (x, y), side in spots:
+                assert row.left <= x - side // 2 and x + side // 2 <= row.right + 1
+            xs = [x for (x, _y), _side in spots]
+            assert all(b - a >= spots[0][1] for a, b in zip(xs, xs[1:])), (crushed, spots)
+    finally:
+        pygame.display.quit()
