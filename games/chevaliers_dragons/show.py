@@ -122,13 +122,16 @@ class Animations:
 
     # --- turns -----------------------------------------------------------------------------------
     def turn_banner(self, seat):
+        # the squares the last turn's pawns landed on: the banner slides clear of them
+        landed = list(self.shown["moved"])
         self.shown["actor"] = seat
         self.shown["moves"] = 0
         self.shown["moved"] = []
         self.touch()
         self.sfx("turn")
         # the band announces the turn: the top bar names its side too (chrome.announced_turn)
-        self.tween(1.15, "banner", {"seat": seat, "announces": seat}, ease=lambda t: t)
+        self.tween(1.15, "banner", {"seat": seat, "announces": seat, "clear_of": landed},
+                   ease=lambda t: t)
 
     def anim_TurnStarted(self, e, before, after):
         seat = e["seat"]

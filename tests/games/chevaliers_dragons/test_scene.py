@@ -452,3 +452,35 @@ def test_the_top_bar_names_the_side_the_sliding_band_announces():
                 break
     assert seen, "no band announced a turn"
     assert all(band == top for band, top in seen), seen
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (768, 1024)])
+def test_the_turn_banner_slides_clear_of_the_pawns_that_just_landed(start, size):
+    # Across the board's middle for 1.15 s, the banner came down on the pawn that had just moved
+    # there, at every change of turn.
+    from types import SimpleNamespace
+    app, scene = start(players=("human", "human"), size=size)
+    settle(app, scene)
+    scene.show.speed = 1.0
+    g = scene.g
+    for landed in ([], [q for q in range(54) if g.square_rect(q).collidepoint(g.grid.center)],
+                   [q for q in range(54) if g.square_rect(q).collidepoint(
+                       g.grid.centerx, g.grid.y + g.grid.height // 4)]):
+        scene.anims.shown["moved"] = list(landed)
+        scene.show.clear()
+        scene.anims.turn_banner(1)
+        for _ in range(20):
+            if scene.show.active("banner"):
+                break
+            scene.show.update(0.01)
+        [tw] = scene.show.active("banner")
+        assert tw.data["clear_of"] == landed
+        board = pygame.Surface(size)
+        board.fill((1, 2, 3))
+        scene.calls.draw_turn_banner(board, SimpleNamespace(data=tw.data, raw=0.5))
+        drawn = board.get_bounding_rect(min_alpha=1)
+        covered = [q for q in range(54) if board.get_at(g.square_rect(q).center)[:3] != (1, 2, 3)]
+        assert covered, "the banner is drawn"
+        assert not set(covered) & set(landed), (landed, covered)
+        if not landed:                      # the middle of the board, as always
+            assert abs(drawn.centery - g.grid.centery) < g.grid.height // 8
