@@ -214,18 +214,27 @@ class EndScene(Scene):
         lines = [text.child_fit(line, s(theme.TEXT), room, 2, False)
                  for line in self.play.end_lines()]
         line_h = s(72)
+
+        def tall(blocks):
+            """From the first line's top to the last one's lowest ink: a tail under the line
+            ("village.") went under the reason's band, 72 px measured letters without it."""
+            if not blocks:
+                return 0
+            px, parts = blocks[-1]
+            ink = text.render(parts[-1], px, theme.INK, False).get_bounding_rect().bottom
+            return (sum(line_h * len(ls) for _px, ls in blocks[:-1])
+                    + max(line_h * len(parts), int(px * 1.1) * (len(parts) - 1) + ink))
         info = [seats.info(self.play.entry.info, i) for i in range(len(self.outcome))]
-        y = results.draw_row(surface, s, self.panel.inflate(-s(60), 0), y,
-                             bottom - sum(len(ls) for _px, ls in lines) * line_h,
+        y = results.draw_row(surface, s, self.panel.inflate(-s(60), 0), y, bottom - tall(lines),
                              [(i.get("icon"), tr(i["name"])) for i in info], self.outcome,
                              self.play.end_pictures)
-        if y + sum(len(ls) for _px, ls in lines) * line_h > bottom:
+        if y + tall(lines) > bottom:
             # Wrapped, they would not all fit above the reason: each on one line, smaller,
             # rather than one of them left out (a draw once showed one kingdom's count only).
             lines = [text.child_fit(line, s(theme.TEXT), room, 1, False)
                      for line in self.play.end_lines()]
         for lp, parts in lines:
-            if y + line_h * len(parts) > bottom:     # never under the reason or the buttons
+            if y + tall([(lp, parts)]) > bottom:     # never under the reason or the buttons
                 break
             text.child_lines(surface, parts, lp, theme.INK, "end-line", bold=False, midtop=(cx, y))
             y += line_h * len(parts)

@@ -59,6 +59,29 @@ def drawn(app, end, monkeypatch):
     return asked, seen
 
 
+def end_line_inks(app, end, monkeypatch):
+    """Draw the end screen; returns where the ink of each of its summary lines (end_lines) went."""
+    from engine import play_menus
+    from engine.ui import text
+    inks = []
+    real = play_menus.text.child_lines
+
+    def child_lines(surface, parts, px, colour, name, bold=True, step=1.1, **anchor):
+        block = real(surface, parts, px, colour, name, bold=bold, step=step, **anchor)
+        if name == "end-line":
+            for i, line in enumerate(parts):
+                glyphs = text.render(line, px, colour, bold)
+                at = glyphs.get_rect(midtop=(block.centerx, block.top + i * int(px * step)))
+                inks.append(glyphs.get_bounding_rect().move(at.topleft))
+        return block
+    monkeypatch.setattr(play_menus.text, "child_lines", child_lines)
+    try:
+        end.draw(app.target)
+    finally:
+        monkeypatch.setattr(play_menus.text, "child_lines", real)
+    return inks
+
+
 def assert_reason(app, end, monkeypatch, words, pictures):
     """The end screen says `words` (a piece of them) with `pictures` (sprite names, "|x" for
     crossed out), inside its band, a child's size at 1920x1080, clear of every button."""
@@ -77,6 +100,10 @@ def assert_reason(app, end, monkeypatch, words, pictures):
         for b in end.group.buttons:
             assert not r.colliderect(b.rect), (b.name, said)
     assert not end.reason_rect.colliderect(end.again.rect)
+    # the summary's lines over the band, their tails too: the g's of "...and the village." went
+    # under it
+    for ink in end_line_inks(app, end, monkeypatch):
+        assert ink.bottom <= end.reason_rect.top, (ink, end.reason_rect, said)
     heights = [h for name, h, _ in seen.texts if name == "end-reason"]
     assert len(heights) == 1        # both lines share one size, measured on the first
     if app.size == (1920, 1080):
