@@ -111,6 +111,13 @@ def end_reason(v):
     if not v.get("solo") and max(n) < v["target"]:
         words += " " + tr(K + "end.cap", n=v["duel"])
         pictures = pictures[:1] + ["ui/hourglass"]
+    elif not v.get("solo"):
+        # The match is won by its nuggets, not by why its last duel stopped: said alone, "No
+        # dragon touches an enemy any more." read as the reason the whole match ended.
+        seat = n.index(max(n))
+        words += " " + tr(K + ("end.won.one" if v["target"] == 1 else "end.won"),
+                          seat=tr(K + "seat.%d" % seat), n=v["target"])
+        pictures = pictures[:1] + ["dragons-arena/nugget"]
     return words, pictures
 
 

@@ -1,6 +1,7 @@
 """The end screen says why the Dragons Arena match ended: why its last duel stopped (no dragon
 touches an enemy, the dragons to play can do nothing, the 60-turn limit, solo training's opponent
-can eliminate no one) and, when nobody reached the nuggets to win, the match's length cap."""
+can eliminate no one), then the nuggets that won the match or, when nobody reached the nuggets to
+win, the match's length cap."""
 import pytest
 
 from tests.end_checks import SIZES, assert_reason, assert_reopens, finish_as, play_to_the_end
@@ -27,8 +28,22 @@ def test_why_the_last_duel_stopped_is_said_with_its_picture(monkeypatch, size):
     for reason, words, pictures in ENDS:
         end = finish_as(app, play, last_duel(reason, [1, 0]))
         assert end.winners == [0]
-        assert_reason(app, end, monkeypatch, words, pictures)
+        assert_reason(app, end, monkeypatch, words, pictures[:1] + ["dragons-arena/nugget"])
+        assert "FIRE wins the gold nugget." in end.play.end_reason()[0]
     assert_reopens(app, end)
+
+
+@pytest.mark.parametrize("lang, said", [("en", "ICE has 3 gold nuggets."),
+                                        ("fr", "GLACE a 3 pépites d'or.")])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_match_won_says_it_is_won_by_its_nuggets(monkeypatch, size, lang, said):
+    # Said alone, why the last duel stopped ("No dragon touches an enemy any more.") read as the
+    # reason the whole match ended: a family took the match for stopped, not won.
+    app, play, end = play_to_the_end("dragons_arena", size=size, lang=lang, nuggets=3)
+    for reason, _words, pictures in ENDS:     # after each way a duel stops, a child's size
+        end = finish_as(app, play, last_duel(reason, [1, 3]))
+        assert end.winners == [1]
+        assert_reason(app, end, monkeypatch, said, pictures[:1] + ["dragons-arena/nugget"])
 
 
 def test_a_match_stopped_by_its_length_cap_says_so(monkeypatch):
@@ -49,5 +64,5 @@ def test_solo_training_says_why_it_stopped(monkeypatch):
 def test_in_french(monkeypatch):
     app, play, end = play_to_the_end("dragons_arena", lang="fr", nuggets=1)
     end = finish_as(app, play, last_duel("no_contact", [0, 1]))
-    assert_reason(app, end, monkeypatch, "Plus aucun dragon ne touche un ennemi.",
-                  ["dragons-arena/arena"])
+    assert_reason(app, end, monkeypatch, "Plus aucun dragon ne touche un ennemi. GLACE gagne la "
+                  "pépite d'or.", ["dragons-arena/arena", "dragons-arena/nugget"])
