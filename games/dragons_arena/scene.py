@@ -323,6 +323,20 @@ class DragonsArenaScene(PlayScene):
         elif action is not None:
             self.pick.reset()
 
+    def refused_victim(self, event, elims):
+        """A tap on an enemy dragon the chosen one may not eliminate: the choice stays and the
+        note says why (it vanished without a word, the prompt back at its start)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.element_mode or \
+                len(self.pick.prefix) != 1 or not elims:
+            return False
+        sq = self.g.square_at(event.pos)
+        why = None if sq is None else words.why_not_victim(self.view, self.pick.prefix[0], sq,
+                                                              elims)
+        if why is not None:
+            sound.play("error", 0.5)
+            self.stage.note(why)
+        return why is not None
+
     def duel_moves(self):
         legal = self.legal()
         return {k: [a for a in legal if a[0] == k] for k in ("elim", "power", "combust", "blizzard")}
@@ -340,6 +354,8 @@ class DragonsArenaScene(PlayScene):
                 self.picker = None
             else:
                 return
+        if self.refused_victim(event, moves["elim"]):
+            return
         _consumed, action = self.pick.handle(event)
         if action is None and self.element_mode:
             # A blizzard with a single destination (the target falls, or no free square) needs

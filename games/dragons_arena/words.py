@@ -2,6 +2,7 @@
 screen's lines and pictures, pure functions of the observation shown (and of the choice the person
 is building, which the scene passes in)."""
 from engine.i18n import tr
+from games.dragons_arena.arena import ADJ
 from games.dragons_arena.view import die_sprite
 
 K = "dragons-arena."
@@ -129,3 +130,14 @@ def end_pictures(v, seat):
                       reverse=True)
         return [die_sprite(seat, p) for p in left]
     return ["dragons-arena/nugget"] * v["nuggets"][seat]
+
+
+def why_not_victim(v, attacker, sq, elims):
+    """Why the dragon on `attacker` may not eliminate the one on `sq`, in words, or None when it
+    may, or when `sq` holds no enemy dragon (`elims`: the legal ["elim", from, to])."""
+    owner, power = v["owner"], v["power"]
+    if ["elim", attacker, sq] in elims or owner[sq] is None or owner[sq] == owner[attacker]:
+        return None
+    if sq not in ADJ[attacker]:
+        return tr(K + "why.far", a=power[attacker])
+    return tr(K + "why.beats", a=power[attacker], b=power[sq])

@@ -81,6 +81,46 @@ def test_elimination_by_click_then_click_and_by_drag(start):
         assert len(scene.match.actions) == n + 1 and scene.match.actions[-1][1] == move[1]
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_tap_on_a_dragon_the_chosen_one_cannot_eliminate_says_why_and_keeps_the_choice(start,
+                                                                                         lang):
+    # The choice vanished without a word and the prompt went back to "Eliminate: pick one of
+    # your glowing dragons".
+    from engine.i18n import tr
+    from games.dragons_arena.arena import ADJ
+    app, scene = start(seed=5, lang=lang)
+    said = set()
+    for seed in range(12):
+        legal = play_until(app, scene, lambda lg: any(a[0] == "elim" for a in lg), seed=seed)
+        if legal is None:
+            break
+        v, g = scene.view, scene.g
+        me = scene.match.actor()
+        for a in sorted({m[1] for m in legal if m[0] == "elim"}):
+            wrong = [q for q in range(16) if v["owner"][q] == 1 - me and
+                     ["elim", a, q] not in legal]
+            for q in wrong:
+                click(app, g.square_center(a))
+                assert scene.selected == a
+                n = len(scene.match.actions)
+                click(app, g.square_center(q))
+                assert scene.selected == a and len(scene.match.actions) == n
+                key = "far" if q not in ADJ[a] else "beats"
+                want = tr("dragons-arena.why." + key, a=v["power"][a], b=v["power"][q])
+                assert scene.stage.note_text() == want
+                said.add(key)
+                key_escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                                unicode="")
+                app.frame(1 / 60, [key_escape])
+                run(app, 1)
+                assert scene.selected is None
+        if said == {"far", "beats"}:
+            break
+        scene.play(next(m for m in legal if m[0] == "elim"))
+        run(app, 1)
+    assert said == {"far", "beats"}, said
+
+
 def test_power_change_through_the_six_face_picker(start):
     app, scene = start(seed=11)
     legal = play_until(app, scene, lambda lg: any(a[0] == "power" for a in lg)
