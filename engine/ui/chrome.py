@@ -178,12 +178,15 @@ class Chrome:
 
     def draw_banner(self, surface):
         who = self.shown_actor()
-        if who is None or who == CHANCE or self.match.is_over():
-            return          # never "is thinking" while the show tells the end
+        if who is None or who == CHANCE:
+            return
         dots = 0
         info = self.seat_info(who)
         computer = not self.match.is_human(who)
-        if self.watching or computer and self.show.telling():
+        # While the show tells the end (the last move, the count), the one whose move it was
+        # "plays": never "is thinking", and the bar no longer stood empty for the eight seconds
+        # of Dragon Inferno's last dragon and count.
+        if self.watching or self.match.is_over() or computer and self.show.telling():
             # Its move is being shown (a walk, dice in the air): it has done its thinking; a
             # replay (watching) only ever shows moves made.
             label = tr(seats.verb_key("box.turn.playing", [info]), player=tr(info["name"]))
