@@ -7,6 +7,7 @@ import pygame
 
 from engine import assets, seats
 from engine.i18n import tr
+from engine.rules import CHANCE
 from engine.ui import banner, classroom, results, text, theme
 from engine.ui.widgets import Button
 
@@ -66,10 +67,18 @@ class Ending:
         return board
 
     def draw_banner(self, surface):
-        if not self.over():
+        if self.over():
+            self.draw_over(surface, self.over_rect)
+        elif self.match.is_over() and self.shown_actor() in (None, CHANCE):
+            # The end told with no one's move on screen (Dragon Inferno's count): the bar said
+            # nothing for those seconds. The whole bar: the Result button comes after.
+            self.draw_over(surface, self.banner_rect)
+        else:
             super().draw_banner(surface)
-            return
-        s, r = self.s, self.over_rect
+
+    def draw_over(self, surface, r):
+        """The game is over, in a pill over `r`."""
+        s = self.s
         pygame.draw.rect(surface, theme.INK, r, border_radius=r.height // 3)
         pygame.draw.rect(surface, theme.WHITE, r, 3, border_radius=r.height // 3)
         label = tr("box.over")

@@ -24,3 +24,35 @@ def test_in_french(monkeypatch):
     end = finish_as(app, play, lambda s: s.update(hands=[[], ["O", "T"]]))
     assert_reason(app, end, monkeypatch, "Aucun royaume ne peut poser de tuile : 0 tuile au vert "
                   "clair, 2 tuiles au vert foncé", ["dragon-inferno/left-T|x"])
+
+
+def test_the_top_bar_says_the_game_is_over_while_the_end_is_counted(size=(1920, 1080)):
+    # Nobody's move is on screen during the final count, and the bar stood empty for it.
+    import pygame
+    from engine.play_menus import EndScene
+    from engine.registry import GameEntry
+    from engine.ui import classroom
+    from tests.helpers import run, start_game
+
+    def game():
+        return start_game(GameEntry("games.dragon_inferno"), players=["random", "random"],
+                          seed=3, size=size)
+    app, play = game()                  # at instant speed: the frame of the last move
+    last = next(n for n in range(20000) if run(app, 1) or play.match.is_over())
+    pygame.display.quit()
+    app, play = game()                  # the same game, its end told at a quick pace
+    run(app, last)
+    assert not play.match.is_over()
+    play.show.speed = 0.15
+    counted = []
+    for n in range(2000):
+        run(app, 1)
+        if play.anims.counting is not None and n % 8 == 0:
+            with classroom.record() as seen:
+                app.draw()
+            counted.append([h for name, h, _ in seen.texts if name == "over-banner"])
+        if isinstance(app.stack.top, EndScene):
+            break
+    pygame.display.quit()
+    assert counted and all(counted), "the count is told under the words that the game is over"
+    assert min(min(c) for c in counted) >= classroom.TEXT_MIN
