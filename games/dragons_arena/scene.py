@@ -7,6 +7,7 @@ import pygame
 
 from engine import sound
 from engine.anim import Tween
+from engine.i18n import tr
 from engine.play import PlayScene
 from engine.ui import classroom
 from engine.ui.picker import Picker
@@ -299,8 +300,9 @@ class DragonsArenaScene(PlayScene):
         if distance is not None and distance >= SHAKE_MIN:
             self.anims.shake_strength = distance
             self.submit(["shake"])
-        elif distance is not None:
+        elif distance is not None:      # a tap, or a shake too small: the lid wobbles, and why
             self.show.timeline.add(Tween(0.4, tag="wobble", blocking=False))
+            self.stage.note(tr(words.K + "why.shake_more"))
 
     def handle_powers(self, event):
         self.hand.turn(event, self.g, self.match.actor())

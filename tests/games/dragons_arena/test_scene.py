@@ -52,6 +52,9 @@ def test_shaking_the_mouse_on_the_arena_shakes_it_and_a_plain_click_does_not(sta
     c = scene.g.arena.center
     click(app, c, 2)
     assert scene.match.actions == []
+    # a tap answers: the lid wobbles and the prompt line says what a shake is
+    from engine.i18n import tr
+    assert scene.stage.note_text() == tr("dragons-arena.why.shake_more")
     events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=c, button=1)]
     for i in range(10):
         x = c[0] + (60 if i % 2 else -60)
