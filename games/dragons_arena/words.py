@@ -134,9 +134,10 @@ def end_pictures(v, seat):
 
 def why_not_victim(v, attacker, sq, elims):
     """Why the dragon on `attacker` may not eliminate the one on `sq`, in words, or None when it
-    may, or when `sq` holds no enemy dragon (`elims`: the legal ["elim", from, to])."""
+    may, or when `sq` holds no enemy dragon (an empty square is EMPTY, -1: a tap there puts the
+    choice down, as before; `elims`: the legal ["elim", from, to])."""
     owner, power = v["owner"], v["power"]
-    if ["elim", attacker, sq] in elims or owner[sq] is None or owner[sq] == owner[attacker]:
+    if ["elim", attacker, sq] in elims or owner[sq] != 1 - owner[attacker]:
         return None
     if sq not in ADJ[attacker]:
         return tr(K + "why.far", a=power[attacker])
