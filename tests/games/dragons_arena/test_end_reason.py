@@ -35,8 +35,7 @@ def test_why_the_last_duel_stopped_is_said_with_its_picture(monkeypatch, size):
 
 @pytest.mark.parametrize("lang, said", [("en", "ICE has 3 gold nuggets."),
                                         ("fr", "GLACE a 3 pépites d'or.")])
-@pytest.mark.parametrize("size", SIZES)
-def test_a_match_won_says_it_is_won_by_its_nuggets(monkeypatch, size, lang, said):
+def test_a_match_won_says_it_is_won_by_its_nuggets(monkeypatch, lang, said, size=(1920, 1080)):
     # Said alone, why the last duel stopped ("No dragon touches an enemy any more.") read as the
     # reason the whole match ended: a family took the match for stopped, not won.
     app, play, end = play_to_the_end("dragons_arena", size=size, lang=lang, nuggets=3)
