@@ -208,33 +208,42 @@ class EndScene(Scene):
         classroom.child_text(glyphs, "end-title")
         y += ink.height + s(24)
         reason = self.play.end_reason()
-        bottom = self.reason_rect.top - s(12) if reason else self.again.rect.top - s(24)
+        # The lines' lowest ink, a descender's tail too, stands this far over the reason's band
+        # (or the buttons): "...and the village." once lost its g's under the band.
+        floor = self.reason_rect.top - s(4) if reason else self.again.rect.top - s(16)
         # Each line at a child's capital height, wrapped onto two lines rather than shrunk.
         room = self.panel.width - s(80)
         lines = [text.child_fit(line, s(theme.TEXT), room, 2, False)
                  for line in self.play.end_lines()]
         line_h = s(72)
 
-        def tall(blocks):
-            """From the first line's top to the last one's lowest ink: a tail under the line
-            ("village.") went under the reason's band, 72 px measured letters without it."""
+        def tall(blocks, step):
+            """From the first line's top to the last one's lowest ink, lines `step` apart."""
             if not blocks:
                 return 0
             px, parts = blocks[-1]
             ink = text.render(parts[-1], px, theme.INK, False).get_bounding_rect().bottom
-            return (sum(line_h * len(ls) for _px, ls in blocks[:-1])
-                    + max(line_h * len(parts), int(px * 1.1) * (len(parts) - 1) + ink))
+            return (sum(step * len(ls) for _px, ls in blocks[:-1])
+                    + max(step * len(parts), int(px * 1.1) * (len(parts) - 1) + ink))
         info = [seats.info(self.play.entry.info, i) for i in range(len(self.outcome))]
-        y = results.draw_row(surface, s, self.panel.inflate(-s(60), 0), y, bottom - tall(lines),
+        y = results.draw_row(surface, s, self.panel.inflate(-s(60), 0), y,
+                             floor - tall(lines, line_h),
                              [(i.get("icon"), tr(i["name"])) for i in info], self.outcome,
                              self.play.end_pictures)
-        if y + tall(lines) > bottom:
+        if y + tall(lines, line_h) > floor:
             # Wrapped, they would not all fit above the reason: each on one line, smaller,
             # rather than one of them left out (a draw once showed one kingdom's count only).
             lines = [text.child_fit(line, s(theme.TEXT), room, 1, False)
                      for line in self.play.end_lines()]
+        # A few pixels short still (a tail under the last line): the lines a little closer,
+        # rather than the last left out (solo training's best lead was, under its two scores).
+        count = sum(len(ls) for _px, ls in lines)
+        over = y + tall(lines, line_h) - floor
+        if over > 0 and count > 1:
+            least = int(max(px for px, _ls in lines) * 1.05)
+            line_h = max(least, line_h - -(-over // (count - 1)))
         for lp, parts in lines:
-            if y + tall([(lp, parts)]) > bottom:     # never under the reason or the buttons
+            if y + tall([(lp, parts)], line_h) > floor:     # never under the reason or buttons
                 break
             text.child_lines(surface, parts, lp, theme.INK, "end-line", bold=False, midtop=(cx, y))
             y += line_h * len(parts)

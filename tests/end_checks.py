@@ -60,15 +60,17 @@ def drawn(app, end, monkeypatch):
 
 
 def end_line_inks(app, end, monkeypatch):
-    """Draw the end screen; returns where the ink of each of its summary lines (end_lines) went."""
+    """Draw the end screen; returns where the ink of each of its summary lines (end_lines) went,
+    having checked that every one of them was drawn, whole."""
     from engine import play_menus
     from engine.ui import text
-    inks = []
+    inks, said = [], []
     real = play_menus.text.child_lines
 
     def child_lines(surface, parts, px, colour, name, bold=True, step=1.1, **anchor):
         block = real(surface, parts, px, colour, name, bold=bold, step=step, **anchor)
         if name == "end-line":
+            said.append(" ".join(parts))
             for i, line in enumerate(parts):
                 glyphs = text.render(line, px, colour, bold)
                 at = glyphs.get_rect(midtop=(block.centerx, block.top + i * int(px * step)))
@@ -79,6 +81,7 @@ def end_line_inks(app, end, monkeypatch):
         end.draw(app.target)
     finally:
         monkeypatch.setattr(play_menus.text, "child_lines", real)
+    assert said == list(end.play.end_lines()), (said, end.play.end_lines())
     return inks
 
 

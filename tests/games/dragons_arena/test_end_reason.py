@@ -53,9 +53,14 @@ def test_a_match_stopped_by_its_length_cap_says_so(monkeypatch):
                   ["dragons-arena/arena", "ui/hourglass"])
 
 
-def test_solo_training_says_why_it_stopped(monkeypatch):
-    app, play, end = play_to_the_end("dragons_arena", mode="solo")
+@pytest.mark.parametrize("size", [(1920, 1080), (800, 600), (768, 1024)])
+def test_solo_training_says_why_it_stopped(monkeypatch, size):
+    app, play, end = play_to_the_end("dragons_arena", mode="solo", size=size, seed=4)
     end = finish_as(app, play, last_duel("solo_stop"))
+    # with a best lead kept, three lines: the best lead under the two scores was left out when
+    # the tail of its last letters would have reached into the reason's margin
+    app.settings["records"].setdefault("dragons-arena", {})["solo-normal"] = 3
+    assert len(end.play.end_lines()) == 3
     assert_reason(app, end, monkeypatch, "can eliminate no one",
                   ["dragons-arena/target|x"])
 
