@@ -110,6 +110,7 @@ class DIShow:
                                               icon="dragon-inferno/smoke"))
         self.show.then(1.4, "flight", {"cave": e["cave"], "gone": True}, on_done=gone,
                        sound_name="di-fly-away")
+        self.show.then(0.6, "pause", {})        # the band's last words, before the next move
 
     def anim_DragonPlaced(self, e, before, after):
         def land(tw):

@@ -307,7 +307,8 @@ def test_the_eggs_still_to_lay_stand_under_each_kingdom_s_score(game, monkeypatc
 
 
 @pytest.mark.parametrize("anim, e", [("anim_Passed", {"seat": 1}),
-                                     ("anim_EggHatched", {"sq": 9, "cave": 0, "dragon": None})])
+                                     ("anim_EggHatched", {"sq": 9, "cave": 0, "dragon": None}),
+                                     ("anim_DragonGone", {"cave": 1})])
 def test_a_band_over_the_board_is_gone_before_the_next_move(game, anim, e):
     # "Dark green passes" showed 1.8 s for a pause of 1.4: the next tile came down under it.
     app, sc = game
