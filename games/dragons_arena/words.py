@@ -118,7 +118,7 @@ def end_reason(v):
         seat = n.index(max(n))
         words += " " + tr(K + ("end.won.one" if v["target"] == 1 else "end.won"),
                           seat=tr(K + "seat.%d" % seat), n=v["target"])
-        pictures = pictures[:1] + ["dragons-arena/nugget"]
+        pictures = pictures + ["dragons-arena/nugget"]     # both species crossed out, if stuck
     return words, pictures
 
 

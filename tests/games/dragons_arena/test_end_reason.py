@@ -8,8 +8,8 @@ from tests.end_checks import SIZES, assert_reason, assert_reopens, finish_as, pl
 
 ENDS = [
     ("no_contact", "No dragon touches an enemy", ["dragons-arena/arena"]),
-    ("no_move", "could do nothing more", ["dragons-arena/dragon-fire|x",
-                                          "dragons-arena/dragon-ice|x"]),
+    ("no_move", "The dragons to play were stuck.", ["dragons-arena/dragon-fire|x",
+                                                    "dragons-arena/dragon-ice|x"]),
     ("turn_limit", "After 60 turns the duel stops", ["ui/hourglass"]),
 ]
 
@@ -28,8 +28,8 @@ def test_why_the_last_duel_stopped_is_said_with_its_picture(monkeypatch, size):
     for reason, words, pictures in ENDS:
         end = finish_as(app, play, last_duel(reason, [1, 0]))
         assert end.winners == [0]
-        assert_reason(app, end, monkeypatch, words, pictures[:1] + ["dragons-arena/nugget"])
-        assert "FIRE wins the gold nugget." in end.play.end_reason()[0]
+        assert_reason(app, end, monkeypatch, words, pictures + ["dragons-arena/nugget"])
+        assert "FIRE has the gold nugget." in end.play.end_reason()[0]
     assert_reopens(app, end)
 
 
@@ -42,7 +42,7 @@ def test_a_match_won_says_it_is_won_by_its_nuggets(monkeypatch, lang, said, size
     for reason, _words, pictures in ENDS:     # after each way a duel stops, a child's size
         end = finish_as(app, play, last_duel(reason, [1, 3]))
         assert end.winners == [1]
-        assert_reason(app, end, monkeypatch, said, pictures[:1] + ["dragons-arena/nugget"])
+        assert_reason(app, end, monkeypatch, said, pictures + ["dragons-arena/nugget"])
 
 
 def test_a_match_stopped_by_its_length_cap_says_so(monkeypatch):
@@ -68,5 +68,5 @@ def test_solo_training_says_why_it_stopped(monkeypatch, size):
 def test_in_french(monkeypatch):
     app, play, end = play_to_the_end("dragons_arena", lang="fr", nuggets=1)
     end = finish_as(app, play, last_duel("no_contact", [0, 1]))
-    assert_reason(app, end, monkeypatch, "Plus aucun dragon ne touche un ennemi. GLACE gagne la "
+    assert_reason(app, end, monkeypatch, "Plus aucun dragon ne touche un ennemi. GLACE a la "
                   "pépite d'or.", ["dragons-arena/arena", "dragons-arena/nugget"])
