@@ -211,11 +211,12 @@ class Table:
         classroom.contrast(SEAT_TEXT[seat], colour, "score")
         er = g.eggs[seat]
         cell = er.height
-        # One broken egg a cell apart, as the eggs to lay: 0.62 of a cell apart, the halves of
-        # two crushed eggs touched and a child counted four (narrower only past a row's room).
-        step = min(cell, (er.width - cell) // max(1, crushed - 1))
+        # One crushed egg a cell apart, as the eggs to lay: 0.62 of a cell apart, the halves of
+        # two crushed eggs touched and a child counted four. Past a row's room (five to eight,
+        # all of the board's eggs) each is smaller, never touching the next.
+        slot = min(cell, er.width // max(1, crushed))
         for k in range(crushed):
-            paint.egg(surface, (er.x + cell // 2 + k * step, er.centery), cell, "egg-crushed", 0.9)
+            paint.egg(surface, (er.x + slot // 2 + k * slot, er.centery), slot, "egg-crushed", 0.9)
         for k in range(to_place):
             paint.egg(surface, (er.x + cell // 2 + k * cell, er.centery), cell, "egg", 0.9)
 

@@ -207,7 +207,9 @@ def test_an_options_description_stands_clear_of_its_buttons(size, lang, game):
                                 for c in o["choices"])
 
 
-# What the setup screen reads from a game's OPTIONS (engine/setup.py, engine/registry.py)
+# What a game's OPTIONS may hold: engine/setup.py and engine/registry.py read them all but an
+# option's own "desc" (what it decides, for whoever reads info.py: the screen draws only the
+# chosen choice's "desc")
 OPTION_KEYS = {"id", "label", "desc", "default", "when", "choices", "classroom"}
 CHOICE_KEYS = {"value", "label", "picture", "desc", "all_human"}
 GAMES = ["games.dragons_arena", "games.arena", "games.dragon_inferno",
