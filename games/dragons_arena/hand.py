@@ -5,6 +5,7 @@ and the kit's picker that builds the placing action."""
 import pygame
 
 from engine import sound
+from games.dragons_arena.view import FIRE, ICE
 
 
 class Hand:
@@ -65,3 +66,15 @@ class Hand:
         if self.picked is not None:
             return pick.handle(event)[1]
         return None
+
+
+def visible_hands(v):
+    """Each species' dice as the viewer of `v` may see them: its own secret powers once chosen."""
+    hands = list(v["hands"])
+    box = v.get("secret")
+    if box is not None:
+        for seat in (FIRE, ICE):
+            mine = box["values"].get(str(seat))
+            if mine is not None:
+                hands[seat] = mine
+    return hands

@@ -14,13 +14,12 @@ from engine.ui.picker import Picker
 from games.dragons_arena import regions, view, words
 from games.dragons_arena.buttons import Controls
 from games.dragons_arena.draw import Table
-from games.dragons_arena.hand import Hand
+from games.dragons_arena.hand import Hand, visible_hands
 from games.dragons_arena.look import Look
 from games.dragons_arena.panels import Panels
 from games.dragons_arena.regions import Regions
 from games.dragons_arena.shake import Shaker
 from games.dragons_arena.show import Animations
-from games.dragons_arena.view import FIRE, ICE
 
 SHAKE_MIN = 250          # pixels of mouse travel before a press on the lid counts as a shake
 
@@ -102,18 +101,6 @@ class DragonsArenaScene(PlayScene):
             return self.hand.picked
         return self.pick.prefix[0] if self.pick.prefix else None
 
-    def visible_hands(self):
-        """Each species' dice as the viewer may see them: its own secret powers once chosen."""
-        v = self.view
-        hands = list(v["hands"])
-        box = v.get("secret")
-        if box is not None:
-            for seat in (FIRE, ICE):
-                mine = box["values"].get(str(seat))
-                if mine is not None:
-                    hands[seat] = mine
-        return hands
-
     def resync(self, view):
         self.anims.resync(view)
 
@@ -186,7 +173,7 @@ class DragonsArenaScene(PlayScene):
         return Look(self.view, self.shown, human, self.match.actor(),
                     settings["highlight"] and human, settings["highlight"], self.selected,
                     self.picker, self.hand.draft, self.hint, self.mark_squares(),
-                    self.power_turn_pictures(), self.visible_hands(), self.hand.dragged(),
+                    self.power_turn_pictures(), visible_hands(self.view), self.hand.dragged(),
                     drag["pos"] if drag else None, self.pick.dragging, self.shaker.offset,
                     self.lid_still(), self.anims.count_totals, self.pick, self.board_rect)
 
@@ -316,7 +303,7 @@ class DragonsArenaScene(PlayScene):
 
     def handle_place(self, event):
         seat = self.match.actor()
-        hand = list(self.visible_hands()[seat] or [])
+        hand = list(visible_hands(self.view)[seat] or [])
         self.finish(self.hand.place(event, self.g, seat, hand, self.pick))
 
     def finish(self, action):
@@ -326,18 +313,24 @@ class DragonsArenaScene(PlayScene):
             self.pick.reset()
 
     def refused_victim(self, event, elims):
-        """A tap on an enemy dragon the chosen one may not eliminate: the choice stays and the
-        note says why (it vanished without a word, the prompt back at its start)."""
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.element_mode or \
-                len(self.pick.prefix) != 1 or not elims:
+        """A tap, a drop or Enter on an enemy dragon the chosen one may not eliminate: the note
+        says why (the choice vanished without a word). A tap or Enter keeps the choice (True:
+        the event is used); a dropped dragon goes home, as the picker does."""
+        t = event.type
+        if self.element_mode or len(self.pick.prefix) != 1 or not elims or \
+                getattr(event, "button", 1) != 1:
             return False
-        sq = self.g.square_at(event.pos)
-        why = None if sq is None else words.why_not_victim(self.view, self.pick.prefix[0], sq,
-                                                              elims)
-        if why is not None:
+        if t == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            sq = self.pick.cursor
+        elif t == pygame.MOUSEBUTTONDOWN or t == pygame.MOUSEBUTTONUP and self.pick.dragging:
+            sq = self.g.square_at(event.pos)
+        else:
+            return False
+        why = sq is not None and words.why_not_victim(self.view, self.pick.prefix[0], sq, elims)
+        if why:
             sound.play("error", 0.5)
             self.stage.note(why)
-        return why is not None
+        return bool(why) and t != pygame.MOUSEBUTTONUP
 
     def duel_moves(self):
         legal = self.legal()

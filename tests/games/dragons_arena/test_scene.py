@@ -102,22 +102,37 @@ def test_a_tap_on_a_dragon_the_chosen_one_cannot_eliminate_says_why_and_keeps_th
             wrong = [q for q in range(16) if v["owner"][q] == 1 - me and
                      ["elim", a, q] not in legal]
             for q in wrong:
+                reason = "far" if q not in ADJ[a] else "beats"
+                if reason in said:
+                    continue                # each reason once, by tap, drop and Enter
                 click(app, g.square_center(a))
                 assert scene.selected == a
                 n = len(scene.match.actions)
                 click(app, g.square_center(q))
                 assert scene.selected == a and len(scene.match.actions) == n
-                key = "far" if q not in ADJ[a] else "beats"
-                want = tr("dragons-arena.why." + key, a=v["power"][a], b=v["power"][q])
+                want = tr("dragons-arena.why." + reason, a=v["power"][a], b=v["power"][q])
                 assert scene.stage.note_text() == want
-                said.add(key)
+                said.add(reason)
                 key_escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                                 unicode="")
                 app.frame(1 / 60, [key_escape])
                 run(app, 1)
                 assert scene.selected is None
+                # dropped there, the dragon goes home and the note says why too
+                scene.stage._note = None
+                drag(app, g.square_center(a), g.square_center(q))
+                assert len(scene.match.actions) == n and scene.stage.note_text() == want
+                assert scene.selected is None
+                # and Enter with the keyboard's cursor there: the choice stays
+                click(app, g.square_center(a))
+                scene.stage._note = None
+                scene.pick.cursor = q
+                key(app, pygame.K_RETURN)
+                assert scene.selected == a and scene.stage.note_text() == want
+                app.frame(1 / 60, [key_escape])
+                run(app, 1)
             empty = [q for q in range(16) if v["owner"][q] not in (0, 1)]
-            if empty:                       # an empty square puts the choice down, silently
+            if empty and "empty" not in said:     # an empty square puts the choice down
                 click(app, g.square_center(a))
                 click(app, g.square_center(empty[0]))
                 assert scene.selected is None and scene.stage.note_text() is None
