@@ -232,6 +232,11 @@ class SetupScene(Scene):
         n = max(1, len(self.option_buttons))
         row_h = min(s(250), (self.right.height - (n - 1) * s(14)) // n)
         spare = self.right.height - n * row_h - (n - 1) * s(14)
+        # Room left under the rows goes first to the labels' line, up to half as much again: a
+        # chosen variant's words then keep two lines where they were cut to one (800x600, and
+        # the tall 768x1024 with 600 px empty under its options).
+        head = s(56) + max(0, min(s(28), spare // n))
+        spare -= n * (head - s(56))
         self.option_labels = []
         for opt, row in self.option_buttons:
             self.option_labels.append((opt, (self.right.x, y)))
@@ -240,7 +245,7 @@ class SetupScene(Scene):
             room = (self.right.width - (cols - 1) * s(theme.GAP)) // cols
             tiles = [b for _value, b in row if b.picture]
             bw = tile_width(tiles, min(int(bh * 1.25), room), min(int(bh * 2), room), bh)
-            rects = widgets.row(bw, cols, bh, y + s(56), self.right.centerx, s(theme.GAP))
+            rects = widgets.row(bw, cols, bh, y + head, self.right.centerx, s(theme.GAP))
             for (value, b), r in zip(row, rects):
                 b.rect = r
             share_tile_words(tiles)
@@ -252,7 +257,7 @@ class SetupScene(Scene):
                 share_tile_words(tiles, most=3)     # sized again in the tiles they now are
             else:
                 more = 0
-            y += row_h + more + s(14)
+            y += row_h + more + s(14) + head - s(56)
 
     def handle(self, event):
         self.group.handle(event)

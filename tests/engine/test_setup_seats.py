@@ -164,7 +164,7 @@ def test_a_row_of_picture_tiles_names_them_at_one_size(size, lang, game, monkeyp
         assert max(len(drawn[b.name]) for b in row) == max(b.label_lines for b in row)
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 600), (768, 1024), (1024, 768), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", ["games.dragons_arena", "games.arena", "games.dragon_inferno",
                                   "games.chevaliers_dragons", "games.guardians_arena"])
@@ -196,13 +196,15 @@ def test_an_options_description_stands_clear_of_its_buttons(size, lang, game):
                 continue
             described += 1
             said = scene.description(i18n.tr(choice["desc"]), label, floor, ceiling)
-            if size != (800, 600):              # whole, not cut, from 1024x768 up
+            # whole, not cut, from 1024x768 up, and in English in the smallest windows too (the
+            # labels' line takes room left under the rows: 58 of 192 were cut to one line there)
+            if size[0] >= 1024 or lang == "en":
                 assert " ".join(line for line, _px, _spot in said) == i18n.tr(choice["desc"])
             for line, px, spot in said:
                 surf = text.render(line, px, theme.PAPER_DARK)
                 ink = surf.get_bounding_rect().move(surf.get_rect(midleft=spot).topleft)
                 assert ink.bottom < floor and ink.top > ceiling, (line, ink, ceiling, floor)
-                assert ink.left > label.right and ink.right <= size[0], (line, ink, label)
+                assert ink.left > label.right and ink.right <= app.size[0], (line, ink, label)
     assert described or not any(c.get("desc") for o, _r in scene.option_buttons
                                 for c in o["choices"])
 
