@@ -271,11 +271,16 @@ class EndScene(Scene):
             x += size + s(8)
         room = r.right - s(20) - (x + s(12))
         px, rows = text.fit_lines(words, self.reason_px, room, max_lines=2, bold=True)
+        rendered = [text.render(row, px, theme.INK, True) for row in rows]
+        tall = rendered[0].get_height()
         line_h = int(px * 1.25)
-        top = r.centery - line_h * len(rows) // 2
-        for i, row in enumerate(rows):
-            glyphs = text.render(row, px, theme.INK, True)
-            at = glyphs.get_rect(midleft=(x + s(12), top + i * line_h + line_h // 2))
+        if len(rows) > 1:
+            # the rows' boxes inside the band, not only their letters: at 800x600 two rows of a
+            # 27 px size stood 1 px over its edge (Andika's box is far taller than its letters)
+            line_h = min(line_h, (r.height - tall) // (len(rows) - 1))
+        top = r.centery - (line_h * (len(rows) - 1) + tall) // 2
+        for i, glyphs in enumerate(rendered):
+            at = glyphs.get_rect(topleft=(x + s(12), top + i * line_h))
             surface.blit(glyphs, at)
             if i == 0:      # one size for both lines: measured on the first, with its capital
                 classroom.child_text(glyphs, "end-reason")

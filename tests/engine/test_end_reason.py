@@ -13,9 +13,10 @@ TOY = "tests.toygame"
 LONG = "Every square of the board is taken and nobody can play any more"
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(800, 600), (768, 1024)])
 def test_a_long_reason_wraps_to_two_lines_of_a_childs_size_clear_of_the_buttons(monkeypatch,
                                                                                  size):
+    # at 800x600 the two rows' boxes stood 1 px over the band's edge
     app, play, end = play_to_the_end(TOY, size=size)
     play.end_reason = lambda: (LONG, ["ui/hourglass", "ui/die-6|x"])
     assert_reason(app, end, monkeypatch, "square of the board", ["ui/hourglass", "ui/die-6|x"])
@@ -58,3 +59,25 @@ def test_the_result_button_is_hidden_while_the_game_goes_on():
     assert not play.match.is_over()
     assert not play.result_btn.visible
     assert not isinstance(app.stack.top, EndScene)
+
+
+def test_two_rows_of_the_reason_keep_their_boxes_inside_the_band_however_tall(monkeypatch):
+    # Andika's boxes are far taller than its letters: at 800x600 two rows of the reason stood
+    # 1 px over the band's edge, depending on the size a wrap chose. A font whose boxes are
+    # taller still (1.7 times its size) keeps them inside.
+    import pygame
+    from engine import play_menus
+    app, play, end = play_to_the_end(TOY, size=(800, 600))
+    play.end_reason = lambda: (LONG, ["ui/hourglass"])
+    real = play_menus.text.render
+
+    def tall(words, px, colour, bold=False):
+        glyphs = real(words, px, colour, bold)
+        out = pygame.Surface((glyphs.get_width(), int(px * 1.7)), pygame.SRCALPHA)
+        out.blit(glyphs, (0, (out.get_height() - glyphs.get_height()) // 2))
+        return out
+    monkeypatch.setattr(play_menus.text, "render", tall)
+    end.draw(app.target)
+    assert len(end.reason_drawn) == 2
+    for r in end.reason_drawn:
+        assert end.reason_rect.contains(r), (r, end.reason_rect)
