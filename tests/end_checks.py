@@ -59,9 +59,9 @@ def drawn(app, end, monkeypatch):
     return asked, seen
 
 
-def end_line_inks(app, end, monkeypatch):
-    """Draw the end screen; returns where the ink of each of its summary lines (end_lines) went,
-    having checked that every one of them was drawn, whole."""
+def end_line_inks(app, end, monkeypatch, draw):
+    """Where the ink of each of the end screen's summary lines (end_lines) goes as `draw()` draws
+    it, having checked that every one of them was drawn, whole; returns (inks, what draw gave)."""
     from engine import play_menus
     from engine.ui import text
     inks, said = [], []
@@ -78,11 +78,11 @@ def end_line_inks(app, end, monkeypatch):
         return block
     monkeypatch.setattr(play_menus.text, "child_lines", child_lines)
     try:
-        end.draw(app.target)
+        out = draw()
     finally:
         monkeypatch.setattr(play_menus.text, "child_lines", real)
     assert said == list(end.play.end_lines()), (said, end.play.end_lines())
-    return inks
+    return inks, out
 
 
 def assert_reason(app, end, monkeypatch, words, pictures):
@@ -91,7 +91,8 @@ def assert_reason(app, end, monkeypatch, words, pictures):
     said, shown = end.play.end_reason()
     assert words in said, (words, said)
     assert list(shown) == list(pictures)
-    asked, seen = drawn(app, end, monkeypatch)
+    inks, (asked, seen) = end_line_inks(app, end, monkeypatch,
+                                        lambda: drawn(app, end, monkeypatch))
     for name in pictures:
         assert name.removesuffix("|x") in asked, (name, asked)
         if name.endswith("|x"):
@@ -105,7 +106,7 @@ def assert_reason(app, end, monkeypatch, words, pictures):
     assert not end.reason_rect.colliderect(end.again.rect)
     # the summary's lines over the band, their tails too: the g's of "...and the village." went
     # under it
-    for ink in end_line_inks(app, end, monkeypatch):
+    for ink in inks:
         assert ink.bottom <= end.reason_rect.top, (ink, end.reason_rect, said)
     heights = [h for name, h, _ in seen.texts if name == "end-reason"]
     assert len(heights) == 1        # both lines share one size, measured on the first

@@ -244,7 +244,7 @@ def test_the_chosen_variant_s_words_are_drawn_beside_its_option(game, lang, monk
     from engine.registry import GameEntry
     from engine.ui import text
     entry = GameEntry(game)
-    app = make_app([entry], size=(1920, 1080), lang=lang)
+    app = make_app([entry], size=(1024, 768), lang=lang)
     scene = app.open("setup", entry)
     drawn = []
     real = text.draw
