@@ -20,6 +20,7 @@ from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
 from games.dragon_inferno import rules as DR
 from games.dragon_inferno import words
+from games.dragon_inferno.aim import landing
 from games.dragon_inferno.draw import Table, score_of
 from games.dragon_inferno.regions import Regions
 from games.dragon_inferno.pieces import DRAGON_SHAPES, TILE_NAMES, TILE_SHAPES
@@ -218,11 +219,22 @@ class DragonInfernoScene(PlayScene):
         if self.held is None or self.aim is None or not self.human_to_act():
             return None
         h = self.held
+        # on the legal place around the square pointed at, when its pivot may not lie there
+        anchor = landing(self.view, h, self.aim, self.pointer_on_board())
         if h["kind"] == "tile":
-            why = DR.why_not(self.view, self.view["side"], h["name"], h["orient"], self.aim)
+            why = DR.why_not(self.view, self.view["side"], h["name"], h["orient"], anchor)
         else:
-            why = DR.dragon_why_not(self.view, h["name"], h["orient"], self.aim)
-        return h["kind"], h["name"], h["orient"], self.aim, why
+            why = DR.dragon_why_not(self.view, h["name"], h["orient"], anchor)
+        return h["kind"], h["name"], h["orient"], anchor, why
+
+    def pointer_on_board(self):
+        """Where the pointer is, in squares from the board's top left (a square's middle at
+        (column, row)), or None when it is off the board."""
+        if self.pointer is None or self.g.square_at(self.pointer) is None:
+            return None
+        r0 = self.g.square_rect(0)
+        return ((self.pointer[0] - r0.x) / r0.width - 0.5,
+                (self.pointer[1] - r0.y) / r0.height - 0.5)
 
     def ghost_action(self):
         g = self.ghost()

@@ -341,3 +341,26 @@ def test_each_crushed_egg_stands_apart_in_its_kingdom_s_row(size, monkeypatch):
             assert all(b - a > spots[0][1] for a, b in zip(xs, xs[1:])), (crushed, spots)
     finally:
         pygame.display.quit()
+
+
+def test_a_tile_aimed_by_its_middle_lands_on_the_legal_place_around_the_square_tapped(game):
+    # A child aimed the square tile's middle at the board's corner and tapped B2: the tile's
+    # pivot went on B2, and "Your first tile must cover a corner of the board." came instead.
+    from games.dragon_inferno.aim import landing
+    from games.dragon_inferno.pieces import TILE_PLACEMENTS
+    app, sc = game
+    place_eggs(app, sc)
+    assert sc.view["phase"] == "tiles"
+    me = sc.view["side"]
+    click(app, sc.tiles[(me, "O")].rect.center)
+    assert sc.held == {"kind": "tile", "name": "O", "orient": 0}
+    b2 = sq("B2")
+    assert DR.why_not(sc.view, me, "O", sc.held["orient"], b2) is not None   # its pivot: refused
+    anchor = landing(sc.view, sc.held, b2)
+    placed = TILE_PLACEMENTS["O"][(sc.held["orient"], anchor)]
+    assert b2 in placed.squares and sq("A1") in placed.squares
+    n = len(sc.match.actions)
+    click(app, sc.g.square_center(b2), frames=2)
+    assert sc.match.actions[n] == ["tile", "O", placed.orient, anchor]
+    # a square no legal place covers is still refused, and says why
+    assert landing(sc.view, {"kind": "tile", "name": "O", "orient": 0}, sq("D4")) == sq("D4")
