@@ -229,8 +229,8 @@ class DragonInfernoScene(PlayScene):
 
     def pointer_on_board(self):
         """Where the pointer is, in squares from the board's top left (a square's middle at
-        (column, row)), or None when it is off the board."""
-        if self.pointer is None or self.g.square_at(self.pointer) is None:
+        (column, row)), or None when it is not over the square aimed at (the keyboard's)."""
+        if self.pointer is None or self.g.square_at(self.pointer) != self.aim:
             return None
         r0 = self.g.square_rect(0)
         return ((self.pointer[0] - r0.x) / r0.width - 0.5,
