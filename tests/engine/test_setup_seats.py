@@ -246,14 +246,9 @@ def test_the_chosen_variant_s_words_are_drawn_beside_its_option(game, lang, monk
     entry = GameEntry(game)
     app = make_app([entry], size=(1024, 768), lang=lang)
     scene = app.open("setup", entry)
-    drawn = []
-    real = text.draw
-
-    def spy(surface, words, *args, **kwargs):
-        drawn.append(words)
-        return real(surface, words, *args, **kwargs)
-
-    monkeypatch.setattr(text, "draw", spy)
+    drawn, real = [], text.draw
+    monkeypatch.setattr(text, "draw", lambda surface, words, *a, **k: drawn.append(words) or
+                        real(surface, words, *a, **k))
     seen = 0
     for mode in [None] + [c["value"] for o in entry.info.OPTIONS if o["id"] == "mode"
                           for c in o["choices"]]:
