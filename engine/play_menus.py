@@ -107,6 +107,7 @@ class EndScene(Scene):
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
+        self._ink_bottoms = {}      # (words, px): the lowest ink of a summary line, measured once
         g = Group()
         self.again = g.add(Button(self.play_again, icon="ui/restart", label="box.end.again",
                                   color=theme.BUTTON_GO, name="again", key=pygame.K_RETURN))
@@ -222,7 +223,11 @@ class EndScene(Scene):
             if not blocks:
                 return 0
             px, parts = blocks[-1]
-            ink = text.render(parts[-1], px, theme.INK, False).get_bounding_rect().bottom
+            key = (parts[-1], px)
+            if key not in self._ink_bottoms:    # walking its pixels every frame, kept instead
+                self._ink_bottoms[key] = text.render(*key, theme.INK,
+                                                     False).get_bounding_rect().bottom
+            ink = self._ink_bottoms[key]
             return (sum(step * len(ls) for _px, ls in blocks[:-1])
                     + max(step * len(parts), int(px * 1.1) * (len(parts) - 1) + ink))
         info = [seats.info(self.play.entry.info, i) for i in range(len(self.outcome))]
