@@ -63,15 +63,10 @@ class Regions(regions.Regions):
         self.rects = {q: [g.square_rect(q).inflate(2 * pad, 2 * pad)] for q in range(64)}
         m = s(5) + 5        # the next cave's ring, the numbers' outline (Table.draw_caves)
         self.rects["caves"] = [g.caves[0].unionall(g.caves).inflate(2 * m, 2 * m)]
-        self.fits = {}
         for seat in (LIGHT, DARK):
+            # The crushed eggs (Table.draw_head) shrink to stay inside g.eggs, however many.
             head = g.heads[seat].union(g.eggs[seat]).inflate(2 * s(4) + 4, 2 * s(4) + 4)
             self.rects["head%d" % seat] = [head]
-            # How many crushed eggs (Table.draw_head) lie inside the head's region.
-            er, n = g.eggs[seat], 0
-            while er.x + er.height // 2 + n * int(er.height * 0.62) + er.height // 2 + 2 < head.right:
-                n += 1
-            self.fits[seat] = n
             slots = g.trays[seat]
             # A slot's picture is 8 px wider and taller than it (its shadow).
             self.rects["tray%d" % seat] = [slots[0].unionall(slots).inflate(20, 20)]
@@ -100,7 +95,6 @@ class Regions(regions.Regions):
                         tuple(sorted(k for k in range(len(self.g.caves)) if k in hidden("caves"))))
         ring = scene.turn_seat() if scene.human_to_act() else None
         counting = scene.anims.counting
-        over = []
         tray = scene.tray.look()
         controls = [(b, k) for b, k in zip(scene.controls.buttons, scene.controls.look())
                     if b.visible]
@@ -108,8 +102,6 @@ class Regions(regions.Regions):
             crushed = len(st["crushed"][seat])
             now["head%d" % seat] = (score_of(shown, counting, seat), crushed,
                                     DR.eggs_to_place(st, seat))
-            # Crushed eggs past the head's region: the whole layer (never seen in a game).
-            over.append(max(0, crushed - self.fits[seat]))
             now["ring%d" % seat] = ring == seat
             area = self.rects["tray%d" % seat][0]
             now["tray%d" % seat] = (
@@ -119,7 +111,7 @@ class Regions(regions.Regions):
         # A control outside both trays (none today) is drawn anywhere: the whole layer.
         stray = tuple(k for b, k in controls if not any(
             b.rect.colliderect(self.rects["tray%d" % seat][0]) for seat in (LIGHT, DARK)))
-        now["all"] = (scene.viewer(), tuple(over), stray)
+        now["all"] = (scene.viewer(), stray)
         self.now = now
         return tuple(now[name] for name in self.rects) + (now["all"],)
 

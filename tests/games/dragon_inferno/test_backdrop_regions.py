@@ -127,6 +127,19 @@ def test_a_score_changed_draws_its_head(game):
     assert layer_is_whole(scene)
 
 
+def test_the_board_s_eight_eggs_crushed_draw_only_their_head(game):
+    """However many, the crushed eggs shrink to stay in their row: the head alone is drawn again."""
+    app, scene = game
+    settled(app, scene)
+    scene.shown["crushed"][0] = list(range(8))
+    scene.touch()
+    scene.backdrop_key()
+    dirty = rects(scene.regions.dirty())
+    assert dirty and any(d.contains(scene.g.eggs[0]) for d in dirty)
+    assert not any(d.colliderect(scene.g.board.rect) for d in dirty)
+    assert layer_is_whole(scene)
+
+
 def test_a_touch_that_shows_nothing_new_draws_nothing(game):
     app, scene = game
     settled(app, scene)
