@@ -232,8 +232,9 @@ class ArenaScene(PlayScene):
         if who is not None:
             self.toggle_reach(who)
             return
-        if st["phase"] == "posture":
-            self.stage.note(tr("arena.prompt.posture_first"))
+        why = words.why_not_there(st)
+        if why:
+            self.stage.note(why)
         sound.play("error", 0.4)
 
     def walk_to(self, h):

@@ -34,6 +34,19 @@ def prompt(st, target, mode):
     return ""
 
 
+def why_not_there(st):
+    """What a tap on a free hex that neither walks nor ends a walk is told: before, in the walk,
+    only the refusal's sound answered, and a child did not know the walk is exact."""
+    if st["phase"] == "posture":
+        return tr(K + "prompt.posture_first")
+    if st["phase"] == "move":
+        left = st["turn"]["left"]
+        if left == 0:
+            return tr(K + "why.walked")
+        return tr(K + "why.not_an_end" + (".one" if left == 1 else ""), n=left)
+    return None
+
+
 def end_reason(st):
     """Why the fight ended (rules: the last fighter standing is champion at once; after
     round 10 with more than one standing, the Masters of the Arena dismiss them all)."""

@@ -104,6 +104,30 @@ def test_tapping_a_lit_hex_steps_and_tapping_the_end_walks_there(game):
     assert sc.view["fighters"][me]["hex"] == ends[0]
 
 
+def test_a_tap_where_the_walk_cannot_end_says_why(game):
+    """It only sounded the refusal: a child did not learn that the walk is exact."""
+    from engine.i18n import tr
+    from games.arena import words
+    app, sc = game
+    place(app, sc, lambda st: st["fighters"][st["actor"]].update(hex=18))
+    click(app, sc.posture_btns["balancee"].rect.center)
+    settle(app, sc)
+    taken = {f["hex"] for f in sc.view["fighters"]}
+    far = [h for h in range(37) if h not in taken and h not in sc.walk_ends()
+           and ["step", h] not in sc.legal()]
+    click(app, hexc(sc, far[0]))                  # three hexes away: a walk of two cannot end there
+    assert sc.stage.note_text() == tr("arena.why.not_an_end", n=2)
+    assert sc.view["turn"]["left"] == 2 and sc.view["phase"] == "move"
+    step = [a for a in sc.legal() if a[0] == "step"][0]
+    click(app, hexc(sc, step[1]))
+    settle(app, sc)
+    click(app, hexc(sc, far[0]))
+    assert sc.stage.note_text() == tr("arena.why.not_an_end.one")
+    done = copy.deepcopy(sc.view)
+    done["turn"]["left"] = 0
+    assert words.why_not_there(done) == tr("arena.why.walked")
+
+
 def test_a_foe_tapped_twice_is_struck_after_the_forecast(game, monkeypatch):
     app, sc = game
     me = sc.view["actor"]
