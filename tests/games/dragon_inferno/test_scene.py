@@ -212,10 +212,32 @@ def test_every_window_shape_keeps_the_board_trays_and_caves_apart_and_inside(siz
         [g.heads[0], g.heads[1]]
     for r in things:
         assert inside.contains(r), (size, r)
+        assert not r.colliderect(sc.log_rect), (size, r, sc.log_rect)
     for a in range(len(things)):
         for b in range(a + 1, len(things)):
             assert not things[a].colliderect(things[b]), (size, things[a], things[b])
     pygame.display.quit()
+
+
+def test_the_move_log_is_as_wide_as_the_board_s_squares_allow(monkeypatch):
+    """At 12 % of the window a move ("... an egg is crushed, another hatches, the dragon of cave 1
+    comes out!") took six lines at 1920x1080 beside room the squares did not use. Now the log
+    takes that room, and no more: a little wider and some window's squares get smaller."""
+    from games.dragon_inferno.scene import DragonInfernoScene
+    share = DragonInfernoScene.log_share
+    sizes = [(1920, 1080), (1600, 900), (1366, 768), (1280, 720)]
+
+    def cells(log_share):
+        monkeypatch.setattr(DragonInfernoScene, "log_share", log_share)
+        out = []
+        for size in sizes:
+            _app, sc = start_game(ENTRY, players=("human", "human"), size=size, first=0)
+            out.append(sc.g.cell)
+            pygame.display.quit()
+        return out
+    now = cells(share)
+    assert now == cells(share - 0.03)
+    assert any(a < b for a, b in zip(cells(share + 0.01), now))
 
 
 def test_the_end_lines_count_squares_castles_and_eggs_in_good_grammar():
