@@ -124,12 +124,17 @@ def paint_turn(surface, r, s, colour, emblem, label, computer, person_icon=True)
         img = assets.sprite(emblem, (r.height - s(16), r.height - s(16)))
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
         x += r.height
-    room = r.width - (x - r.x) - s(40)
+    # The words run up to the person or computer icon (else the banner's end), their plate (a
+    # quarter of a letter past the ink) s(12) short of it: a looser reckoning left 70 px unused
+    # at 1920x1080, and "Orange Circle: your turn!" went onto two lines for 9 of them.
+    right = r.right - s(4)
     if person_icon:
         icon = assets.sprite("ui/" + ("computer" if computer else "human"),
                              (r.height - s(24), r.height - s(24)))
-        surface.blit(icon, icon.get_rect(midright=(r.right - s(16), r.centery)))
-        room -= r.height + s(20)
+        spot = icon.get_rect(midright=(r.right - s(16), r.centery))
+        surface.blit(icon, spot)
+        right = spot.left
+    room = right - s(12) - text.cap_px(s(theme.TEXT), True) // 4 - (x + s(10))
     px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=2, bold=True)
     if len(lines) * px > r.height:          # two lines would leave the bar: one, smaller
         px, lines = text.child_fit(label, s(theme.TEXT), room, max_lines=1, bold=True)

@@ -156,7 +156,8 @@ def covered_letters(screen, said, px, rect):
             if screen.get_at((rect.x + p[0], rect.y + p[1]))[:3] != tuple(theme.WHITE)[:3]]
 
 
-@pytest.mark.parametrize("label, first", [("Orange Circle: your turn!", "Orange Circle:"),
+@pytest.mark.parametrize("label, first", [("The light green kingdom: your turn!",
+                                           "The light green kingdom:"),
                                           ("Cercle orange : à toi de jouer !", "Cercle orange :"),
                                           ("Les dragons de Tyran : à toi de jouer !",
                                            "Les dragons de Tyran :")])
@@ -170,3 +171,18 @@ def test_a_call_on_two_lines_breaks_after_the_seat_s_name(label, first, monkeypa
     lines = [line for line, _px, _placed in drawn]
     assert len(lines) == 2 and lines[0] == first, lines
     assert " ".join(lines) == label
+
+
+def test_a_call_that_fits_beside_the_person_picture_keeps_one_line(monkeypatch):
+    # "Orange Circle: your turn!" went onto two lines at 1920x1080 for 9 px while 70 px of the
+    # banner stayed empty before the person picture.
+    s = theme.Scale((1920, 1080))
+    area = pygame.Rect(171, 20, 1022, s(theme.BUTTON_SMALL))
+    drawn = said_words(monkeypatch)
+    banner.paint_turn(pygame.Surface((1920, 1080)), area, s, pygame.Color("#D55E00"),
+                      "ui/seat-square", "Orange Circle: your turn!", False)
+    assert [line for line, _px, _placed in drawn] == ["Orange Circle: your turn!"]
+    line, px, placed = drawn[0]
+    plate = banner.plate_box(line, px, topleft=placed.topleft)
+    icon_left = area.right - s(16) - (area.height - s(24))
+    assert plate.right < icon_left and area.contains(plate), (plate, icon_left)
