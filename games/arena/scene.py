@@ -232,7 +232,7 @@ class ArenaScene(PlayScene):
         if who is not None:
             self.toggle_reach(who)
             return
-        why = words.why_not_there(st)
+        why = words.why_not_there(st, h)
         if why:
             self.stage.note(why)
         sound.play("error", 0.4)

@@ -34,15 +34,17 @@ def prompt(st, target, mode):
     return ""
 
 
-def why_not_there(st):
-    """What a tap on a free hex that neither walks nor ends a walk is told: before, in the walk,
-    only the refusal's sound answered, and a child did not know the walk is exact."""
+def why_not_there(st, h):
+    """What a tap on free hex `h` that neither walks nor ends a walk is told: before, in the
+    walk, only the refusal's sound answered, and a child did not know the walk is exact."""
     if st["phase"] == "posture":
         return tr(K + "prompt.posture_first")
     if st["phase"] == "move":
         left = st["turn"]["left"]
         if left == 0:
             return tr(K + "why.walked")
+        if h in st["turn"]["path"]:
+            return tr(K + "why.twice")
         return tr(K + "why.not_an_end" + (".one" if left == 1 else ""), n=left)
     return None
 

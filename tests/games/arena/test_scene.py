@@ -123,9 +123,12 @@ def test_a_tap_where_the_walk_cannot_end_says_why(game):
     settle(app, sc)
     click(app, hexc(sc, far[0]))
     assert sc.stage.note_text() == tr("arena.why.not_an_end.one")
+    click(app, hexc(sc, 18))                      # where the walk began
+    assert sc.stage.note_text() == tr("arena.why.twice")
+    assert sc.view["turn"]["left"] == 1
     done = copy.deepcopy(sc.view)
     done["turn"]["left"] = 0
-    assert words.why_not_there(done) == tr("arena.why.walked")
+    assert words.why_not_there(done, far[0]) == tr("arena.why.walked")
 
 
 def test_a_foe_tapped_twice_is_struck_after_the_forecast(game, monkeypatch):
