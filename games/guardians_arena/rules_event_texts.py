@@ -148,6 +148,8 @@ EVENT_LINES = {
     "ShieldsClash": lambda s, e: _line(None, "shields_clash"),
     "RaiderBeaten": lambda s, e: _line(e["seat"], "raider_beaten"),
     "StrongholdRuined": lambda s, e: _line(e["seat"], "ruined", pos=_pos(e["pos"])),
+    # A seat that can only pass passes on its own: said, or the other seat seemed to play twice.
+    "AutoPassed": lambda s, e: _line(e["seat"], "auto_passed"),
 }
 # Events that need no line of their own, and why.
 QUIET_EVENTS = {
@@ -158,7 +160,6 @@ QUIET_EVENTS = {
     "CardPeeked": "a look at a hidden card: Peek's line tells it without the card",
     "EnlistmentStarts": "ActivePlayer's line says who leads; the prompt names the phase",
     "EnlistmentEnds": "HandsSplit's line follows at once",
-    "AutoPassed": "a seat with nothing to do: nothing owned changes, the other seat's line follows",
     "CardSetAside": "the discard action's line (the card stays secret until CardsDiscarded)",
     "ArenaChosen": "the arena action's line; the choice is secret until the EntersArena lines",
     "ArenaRevealed": "each creature that enters has its EntersArena line",

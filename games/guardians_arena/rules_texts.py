@@ -1,7 +1,8 @@
 """Guardians Arena's move log: a readable, translatable line for each action (keys in
 locale/<lang>/guardians-arena.json). A decision made looking at hidden cards (rules.private) is
 logged with one line for every action of that decision, so the log never tells which card was
-chosen, nor even whether the seat passed; the public outcome is shown by the events. Pure Python.
+chosen, nor whether the seat passed where that is not seen (a pass in enlistment is: no card comes
+to the table); the public outcome is shown by the events. Pure Python.
 """
 from engine.rules import CHANCE
 
@@ -31,6 +32,10 @@ def describe(rules, state, action):
             return (P + "log.lot", {"player": seat_key(action[1])})
         return None
     params = {"player": seat_key(who)}
+    if phase == "enlist" and action == ["pass"]:
+        # Enlistment goes by turns and a card enlisted shows on the table: a pass is seen there
+        # as at a real table ("plays a turn of enlistment" for it read as a card played).
+        return (P + "log.enlist.pass", params)
     if phase in PRIVATE_LINES:
         return (P + PRIVATE_LINES[phase], params)
     if phase == "deploy":

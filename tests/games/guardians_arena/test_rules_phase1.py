@@ -293,9 +293,16 @@ def test_a_seat_that_can_only_pass_passes_on_its_own():
     other = s["players"][1 - seat]
     arrange(other, pool=list(other["deck"]["pool"]), hand=[])
     assert RULES.enlist_moves(s, 1 - seat) == []
+    before = s
     s, events = step(s, ["pass"])
     assert any(e["type"] == "AutoPassed" and e["seat"] == 1 - seat for e in events)
     assert s["phase"] != "enlist"
+    # Both passes are told: the log said "plays a turn of enlistment" for the first and
+    # nothing for the second, and a person could not tell that the enlistment was over.
+    assert RULES.describe(before, ["pass"]) == ("guardians-arena.log.enlist.pass",
+                                                 {"player": f"guardians-arena.seat.{seat}"})
+    lines = [RULES.event_line(s, e) for e in events if e["type"] == "AutoPassed"]
+    assert lines and lines[0][1][0] == "guardians-arena.log.ev.auto_passed"
 
 
 def test_sacrificing_a_standard_destroys_both():
@@ -408,8 +415,11 @@ def test_no_seat_ever_sees_the_other_seats_secrets_and_private_decisions_log_one
                     assert obj is None, (path, viewer)
         if s["phase"] in rules_texts.PRIVATE_LINES:
             assert RULES.private(s)
-            lines = {json.dumps(RULES.describe(s, a)) for a in RULES.legal_actions(s)}
-            assert len(lines) == 1
+            # ...but a pass in enlistment, seen on the table (no card comes): it says so
+            seen = [["pass"]] if s["phase"] == "enlist" else []
+            lines = {json.dumps(RULES.describe(s, a)) for a in RULES.legal_actions(s)
+                     if a not in seen}
+            assert len(lines) <= 1 and (lines or seen)
         who = RULES.actor(s)
         if who in (0, 1):
             for a in RULES.legal_actions(s)[:5]:
