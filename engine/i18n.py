@@ -40,7 +40,9 @@ def has(key):
 
 def tr(key, **params):
     """The text for `key` in the current language, with {placeholders} filled in.
-    A missing key shows itself (tests make sure none is missing)."""
+    A missing key shows itself (tests make sure none is missing). A placeholder's value may be
+    a key itself (a seat's name), or a key with its own placeholders, [key, {params}] (a count
+    of cards in words: "1 card", "3 cards", "no card", each language with its own grammar)."""
     if not _catalogs:
         load_all()
     text = _catalogs.get(_lang, {}).get(key)
@@ -48,12 +50,20 @@ def tr(key, **params):
         text = _catalogs.get("en", {}).get(key, key)
     if params:
         try:
-            params = {k: (tr(v) if isinstance(v, str) and v in _catalogs.get(_lang, {}) else v)
-                      for k, v in params.items()}
+            params = {k: _value(v) for k, v in params.items()}
             return text.format(**params)
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+def _value(v):
+    if isinstance(v, str) and v in _catalogs.get(_lang, {}):
+        return tr(v)
+    if isinstance(v, (list, tuple)) and len(v) == 2 and isinstance(v[0], str) and \
+            isinstance(v[1], dict):
+        return tr(v[0], **v[1])
+    return v
 
 
 def catalog(lang):

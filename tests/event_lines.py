@@ -85,16 +85,22 @@ def _keys(value, found):
 def check_line(rules, before, after, event, line):
     seat, (key, params) = line
     assert seat is None or seat == CHANCE or 0 <= seat < rules.seats(after), line
+    # A placeholder may be a key with its own placeholders ([key, {params}]: "3 cards").
+    nested = {k: v for k, v in params.items() if isinstance(v, list)}
+    flat = dict(params, **{k: "" for k in nested})
+    said = [(key, flat)] + [(sub, subs) for sub, subs in nested.values()]
     for lang in i18n.LANGS:
-        assert key in i18n.catalog(lang), f"{lang} lacks {key}"
-        text = i18n.catalog(lang)[key].format(**params)      # every placeholder is given
-        assert "{" not in text, (key, text)
-    assert all(isinstance(v, (str, int, float)) for v in params.values()), params
+        for k, ps in said:
+            assert k in i18n.catalog(lang), f"{lang} lacks {k}"
+            text = i18n.catalog(lang)[k].format(**ps)      # every placeholder is given
+            assert "{" not in text, (k, text)
+    values = [v for _k, ps in said for v in ps.values()]
+    assert all(isinstance(v, (str, int, float)) for v in values), params
     secret = set(_secret_leaves(rules, before)) | set(_secret_leaves(rules, after))
     seen = [rules.observation(before, SPECTATOR), rules.observation(after, SPECTATOR)]
     # Public: the values a spectator sees, and the names of places (the keys of the state).
     public = set(_leaves(seen, Counter())) | _keys(seen, set())
-    for v in params.values():
+    for v in values:
         if isinstance(v, str):
             name = v.rsplit(".", 1)[-1]       # a card key names the card's id
             assert name not in secret or name in public, (

@@ -62,6 +62,16 @@ def _game_over(s, e):
     return _line(e["winner"], "over." + e["reason"])
 
 
+def _cards(n):
+    """A count of cards in words, each language with its grammar ("no card", "1 card", "3 cards"):
+    "{n} card(s)" read as a form not filled in."""
+    return [P + "log.cards" + {0: ".none", 1: ".one"}.get(n, ""), {"n": n}]
+
+
+def _stones(key):
+    return lambda s, e: _line(e["seat"], key + (".one" if e["n"] == 1 else ""), n=e["n"])
+
+
 def _modified(s, e):
     return _line(e["seat"], "modified." + e["which"], card=_card(e["card"]),
                  pos=_pos(e["pos"]), owner=_seat(e["target"]))
@@ -103,8 +113,8 @@ EVENT_LINES = {
     "StandardRaised": lambda s, e: _line(e["seat"], "standard", card=_card(e["card"])),
     "StandardDestroyed": _destroyed("standard_destroyed"),
     "CardsDiscarded": lambda s, e: _line(None, "discarded", p0=_seat(0), p1=_seat(1),
-                                         a=len(e["values"][0] or []),
-                                         b=len(e["values"][1] or [])),
+                                         a=_cards(len(e["values"][0] or [])),
+                                         b=_cards(len(e["values"][1] or []))),
     "EntersArena": lambda s, e: _line(e["seat"], "enters", pos=_pos(e["pos"])),
     "Revealed": _revealed,
     "Victorious": lambda s, e: _line(e["seat"], "victorious", card=_card(e["card"])),
@@ -118,8 +128,8 @@ EVENT_LINES = {
     "Captured": lambda s, e: _line(e["seat"], "captured", card=_card(e["card"]),
                                    shield=_card(e["shield"])),
     "PrisonerFreed": lambda s, e: _line(e["seat"], "freed", card=_card(e["card"])),
-    "StonesSpent": lambda s, e: _line(e["seat"], "stones_spent", n=e["n"]),
-    "StonesGained": lambda s, e: _line(e["seat"], "stones_gained", n=e["n"]),
+    "StonesSpent": _stones("stones_spent"),
+    "StonesGained": _stones("stones_gained"),
     "AreaAttack": lambda s, e: _line(e["seat"], "area", n=e["n"]),
     "ForcedDiscard": _forced,
     "ItemDestroyed": _destroyed("item_destroyed"),

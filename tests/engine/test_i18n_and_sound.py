@@ -22,6 +22,29 @@ def test_french_and_english_have_the_same_keys_file_by_file():
         assert all(isinstance(v, str) and v.strip() for v in list(a.values()) + list(b.values()))
 
 
+def test_no_text_writes_a_plural_as_a_form_to_fill_in():
+    # "Player 1 gains 2 power stone(s)." read as a form: a count picks its own key (".one"), or
+    # is a placeholder of its own ([key, {"n": n}], engine.i18n.tr).
+    for path in glob.glob(os.path.join(ROOT, "locale", "*", "*.json")):
+        for key, words in json.load(open(path, encoding="utf-8")).items():
+            assert "(s)" not in words and "(es)" not in words, (path, key, words)
+
+
+def test_a_placeholder_may_hold_a_key_with_its_own_placeholders():
+    i18n.set_language("en")
+    cards = lambda n: ["guardians-arena.log.cards" + {0: ".none", 1: ".one"}.get(n, ""), {"n": n}]
+    said = i18n.tr("guardians-arena.log.ev.discarded", p0="guardians-arena.seat.0",
+                   p1="guardians-arena.seat.1", a=cards(3), b=cards(1))
+    assert said == "Player 1 discards 3 cards, Player 2 1 card."
+    i18n.set_language("fr")
+    try:
+        said = i18n.tr("guardians-arena.log.ev.discarded", p0="guardians-arena.seat.0",
+                       p1="guardians-arena.seat.1", a=cards(0), b=cards(2))
+        assert said == "Joueur 1 défausse aucune carte, Joueur 2 2 cartes."
+    finally:
+        i18n.set_language("en")
+
+
 def test_every_text_a_registered_game_names_exists_in_both_languages():
     for entry in registry():
         info = entry.info

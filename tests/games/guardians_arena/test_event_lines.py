@@ -11,3 +11,25 @@ def test_every_event_kind_is_told_or_listed_quiet():
     # The three silences: a creature sent away by an effect, the winner of the primary
     # round, the hands sorted into storage and pen.
     assert told["CreatureLeaves"] and told["RoundEnds"] and told["HandsSplit"]
+
+
+def test_counts_are_written_in_good_grammar():
+    # "Player 1 gains 1 power stone(s)." and "Discard: Player 1 3 card(s), Player 2 0 card(s)."
+    from engine import i18n
+
+    def say(event):
+        key, params = rules_event_texts.EVENT_LINES[event["type"]](None, event)[1]
+        return i18n.tr(key, **params)
+    i18n.set_language("en")
+    assert say({"type": "StonesGained", "seat": 0, "n": 1}) == "Player 1 gains 1 power stone."
+    assert say({"type": "StonesSpent", "seat": 1, "n": 2}) == "Player 2 spends 2 power stones."
+    assert say({"type": "CardsDiscarded", "values": [[3, 4, 5], None]}) == \
+        "Player 1 discards 3 cards, Player 2 no cards."
+    i18n.set_language("fr")
+    try:
+        assert say({"type": "StonesGained", "seat": 0, "n": 1}) == \
+            "Joueur 1 gagne 1 pierre de pouvoir."
+        assert say({"type": "CardsDiscarded", "values": [[7], []]}) == \
+            "Joueur 1 défausse 1 carte, Joueur 2 aucune carte."
+    finally:
+        i18n.set_language("en")
