@@ -25,6 +25,7 @@ from games.guardians_arena.cardface_parts import (
 
 RATIO = 7 / 5              # a card is 5 wide and 7 tall
 LARGE_TEXT_MIN = 22        # px: the full text of the large view is never smaller where it fits
+#                            (at 1920x1080's 420 px wide card; in proportion in a narrower one)
 LARGE_TEXT_FLOOR = 12      # px: nor ever under this, in a small window's large card
 SELECT = (240, 228, 66)    # the yellow ring of a selected card (with an ink line inside it)
 
@@ -306,7 +307,11 @@ def _large(size, card, lang):
     name_box = pygame.Rect(m, m, inner_w, max(int(11 * u), 34))
     stats_h = max(int(16 * u), 60)
     text_w = inner_w - int(6 * u)
-    px = max(LARGE_TEXT_MIN, int(min(34, 5.2 * u)))
+    # The least size follows the card's width under the 420 px of 1920x1080: at 1024x768 (a card
+    # about 340 px wide) 22 px words left the picture 50 px wide, and a child who cannot read
+    # needs it; 17 px there reads as the window's other grown-up words do.
+    least = max(LARGE_TEXT_FLOOR, min(LARGE_TEXT_MIN, int(LARGE_TEXT_MIN * w / 420)))
+    px = max(least, int(min(34, 5.2 * u)))
     while True:
         # the first line is drawn bold, and wraps as bold words do
         wrapped = sum(len(text.wrap(line, px, text_w, i == 0)) for i, line in enumerate(lines))
@@ -314,12 +319,12 @@ def _large(size, card, lang):
         room = h - name_box.bottom - stats_h - text_h - int(9 * u) - m
         if room >= inner_w * 0.75 * 0.5 or px <= LARGE_TEXT_FLOOR:
             break
-        if px <= LARGE_TEXT_MIN and room >= 0:
+        if px <= least and room >= 0:
             break               # the picture smaller, the words at their least size
         # Under the least size only when the words would not fit even without the picture (a
         # small window's large card): smaller words, never cut ones ("...every creature in hand
         # with" ended a card at 1024x768).
-        px = max(LARGE_TEXT_MIN, px - 2) if px > LARGE_TEXT_MIN else px - 1   # 22 is tried
+        px = max(least, px - 2) if px > least else px - 1   # the least size is tried
     pic_h = max(0, min(int(inner_w * 0.75), room))
     pic_w = int(pic_h / 0.75)
     pic = pygame.Rect(0, name_box.bottom + int(2 * u), pic_w, pic_h)

@@ -323,3 +323,24 @@ def labels_drawn(monkeypatch, kind):
         return real(surface, words, px, colour, bg, name, *a, **k)
     monkeypatch.setattr(cardface, "label", label)
     return seen
+
+
+def test_a_small_window_s_large_card_keeps_most_pictures_half_their_size(monkeypatch):
+    # At 1024x768 (a large card about 341 px wide) the words kept their 22 px of 1920x1080 and
+    # the picture gave way: half the cards showed it under a third of its size, "Gloom Moth"
+    # 50 px wide. The words' least size now follows the card's width (17 px there).
+    heights, sizes = [], []
+    real_pic, real_label = cardface._picture, cardface.label
+    monkeypatch.setattr(cardface, "_picture", lambda surf, box, card: (
+        heights.append(box.h), real_pic(surf, box, card)))
+    monkeypatch.setattr(cardface, "label", lambda surf, words, px, *a, **k: (
+        sizes.append(px) if a[2:3] == ("card-text",) else None, real_label(surf, words, px, *a, **k)))
+    w, h = 341, 477
+    for card in pool().values():
+        cardface._large((w, h), card, "en")
+    full = int((w - 2 * int(5 * w / 100)) * 0.75)
+    heights.sort()
+    assert heights[len(heights) // 2] >= full // 2, (heights[len(heights) // 2], full)
+    # ...and smaller only where even without the picture the words would not fit (a few cards)
+    sizes.sort()
+    assert sizes[len(sizes) // 10] >= int(cardface.LARGE_TEXT_MIN * w / 420), sizes[:20]
