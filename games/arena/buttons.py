@@ -160,7 +160,8 @@ class FighterCard(Button):
             assets.sprite(P + name % self.seat, parts.picture)
         names = [P + "posture-" + p for p in ATTACK] + [P + "posture-ground",
                                                          P + "posture-disarmed", P + "rest",
-                                                         P + "champion", P + "reach"]
+                                                         P + "champion", P + "reach",
+                                                         P + "danger"]
         for n in range(1, 7):
             size = grid(parts.icons, n, self.s(4))[0]
             for name in [self.emblem] + names:
@@ -210,8 +211,8 @@ class FighterCard(Button):
             icons.append(P + "champion")
         if reach:
             # on the paper, among the card's pictures: on the band it hid the fighter, and on
-            # the orange band the orange badge was lost
-            icons.append(P + "reach")
+            # the orange band the orange badge was lost ("reach", or "danger" on one's own)
+            icons.append(P + reach)
         size, places = grid(parts.icons, len(icons), s(4))
         for name, place in zip(icons, places):
             img = assets.sprite(name, (size, size))

@@ -145,20 +145,18 @@ class Table:
             self.draw_dangers(surface, zone)
 
     def draw_dangers(self, surface, zone):
-        """Every opponent's reach (one's own card): a ring and a badge on each hex, with how
-        many could strike there."""
+        """Every opponent's reach (one's own card): on each free hex a warning sign and how many
+        could strike there. A vermilion sword badge and ring on every hex, sometimes in the
+        fighter's own colour, read as "I can strike here" (a fresh user's try)."""
         b = self.g.board
-        unit = max(2, b.cell // 28)
-        badge = assets.sprite(P + "reach", (b.cell // 3, b.cell // 3))
+        size = b.cell * 2 // 7
+        badge = assets.sprite(P + "danger", (size, size))
         for h, n in zone.items():
-            pts = inset(b.cell_polygon(h), unit * 2)
-            pygame.draw.polygon(surface, theme.INK, pts, unit * 2)
-            pygame.draw.polygon(surface, theme.VERMILION, inset(pts, unit), unit)
             c = b.cell_center(h)
-            surface.blit(badge, badge.get_rect(center=(c[0], c[1] - b.cell // 3)))
-            if n > 1:
-                outlined(surface, str(n), b.cell // 4, theme.WHITE,
-                         center=(c[0] + b.cell // 4, c[1] - b.cell // 3))
+            spot = badge.get_rect(midright=(c[0] + b.cell // 20, c[1] - b.cell // 4))
+            surface.blit(badge, spot)
+            outlined(surface, str(n), b.cell // 4, theme.WHITE,
+                     midleft=(spot.right + b.cell // 30, spot.centery))
 
     def draw_walk(self, surface, st, ends, tap, start):
         """The walk so far (footprints), where the fighter may stop (`ends`, small footprints),

@@ -45,6 +45,13 @@ def reach_words(state, seat, you):
     return tr("arena.reach.yes", hit=round(blow["hit"] * 100), damage=blow["damage"])
 
 
+def danger_words(state, seat):
+    """What one's own card says: how many opponents could strike `seat` where it stands."""
+    f = state["fighters"][seat]
+    n = len(threats.danger(state, seat).get(f["hex"], [])) if f["hp"] > 0 else 0
+    return tr("arena.danger.here" + {0: ".none", 1: ".one"}.get(n, ""), n=n)
+
+
 def draw_reach_words(surface, rect, s, words):
     """The words on a paper panel in `rect` (the forecast's place: no blow is being weighed)."""
     if rect.height < s(40) or rect.width < s(80):

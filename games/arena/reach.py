@@ -20,25 +20,37 @@ class Reach:
         self.for_ = seat
 
     def on_card(self, seat):
-        """The card of `seat` carries the reach badge."""
-        return self.of == seat or (self.of == "all" and self.for_ == seat)
+        """The badge the card of `seat` carries: "reach" (its threat shown), "danger" (the
+        dangers to it shown), or None."""
+        if self.of == seat:
+            return "reach"
+        return "danger" if self.of == "all" and self.for_ == seat else None
 
     def zone(self, shown, version):
-        """{hex: how many could strike there} for "all", else draw_threat.zone_of's (stands,
-        danger); `version` is the stage's (the shown position)."""
+        """{hex: how many could strike there} for "all" (the hexes the fighter could go to: not
+        another fighter's, nor its own, which the card's words tell), else draw_threat.zone_of's
+        (stands, danger); `version` is the stage's (the shown position)."""
         key = (version, self.of, self.for_)
         if self._zone[0] != key:
             if self.of == "all":
-                zone = {h: len(w) for h, w in threats.danger(shown, self.for_).items()}
+                held = {f["hex"] for f in shown["fighters"]}
+                zone = {h: len(w) for h, w in threats.danger(shown, self.for_).items()
+                        if h not in held}
             else:
                 zone = draw_threat.zone_of(shown, self.of)
             self._zone = (key, zone)
         return self._zone[1]
 
     def words(self, shown, version, you):
-        """What the tapped card says to `you` about its fighter's reach next turn, or None."""
+        """What the tapped card says to `you` about its fighter's reach next turn, or None; one's
+        own card, how many could strike it where it stands."""
         seat = self.of
-        if seat in (None, "all") or you is None or you == seat:
+        if seat == "all":
+            key = (version, seat, self.for_)
+            if self._words[0] != key:
+                self._words = (key, draw_threat.danger_words(shown, self.for_))
+            return self._words[1]
+        if seat is None or you is None or you == seat:
             return None
         key = (version, seat, you)
         if self._words[0] != key:

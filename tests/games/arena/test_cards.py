@@ -16,7 +16,7 @@ def six():
     pygame.display.quit()
 
 
-def painted(card, fighter, reach=False, crowned=False):
+def painted(card, fighter, reach=None, crowned=False):
     surface = pygame.Surface((card.rect.width + 8, card.rect.height + 8))
     surface.fill((40, 40, 60))        # opaque: what shows, not the colour of clear pixels
     card.crowned = crowned
@@ -58,13 +58,13 @@ def test_the_digit_alone_changes_with_the_hit_points_and_the_parts_stay_apart(si
     assert all(parts.digit.collidepoint(p) for p in changed)
 
 
-@pytest.mark.parametrize("mark", ["reach", "crowned"])
+@pytest.mark.parametrize("mark", [{"reach": "reach"}, {"reach": "danger"}, {"crowned": True}])
 def test_the_reach_badge_and_the_trophy_leave_the_heart_and_the_digit_clear(six, mark):
     app, sc = six
     card = sc.card_btns[0]
     fighter = dict(sc.match.state["fighters"][0], hp=5)
     parts = card.parts(pygame.Rect((0, 0), card.rect.size))
-    changed = differing(painted(card, fighter), painted(card, fighter, **{mark: True}))
+    changed = differing(painted(card, fighter), painted(card, fighter, **mark))
     assert changed, "the mark drew nothing"
     assert not any(parts.digit.collidepoint(p) or parts.heart.collidepoint(p) for p in changed)
 
@@ -76,7 +76,7 @@ def test_every_trouble_the_trophy_and_the_reach_badge_fit_among_the_card_s_pictu
     parts = card.parts(pygame.Rect((0, 0), card.rect.size))
     plain = painted(card, fighter)
     troubled = dict(fighter, ground=True, disarmed=True, resting=True)
-    for crowned, reach in ((False, False), (True, True)):
+    for crowned, reach in ((False, None), (True, "reach"), (True, "danger")):
         every = painted(card, troubled, reach=reach, crowned=crowned)
         changed = differing(plain, every)
         # the band's picture lies down; every other change is among the pictures

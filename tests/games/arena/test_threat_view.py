@@ -57,6 +57,32 @@ def test_a_tapped_card_rings_who_is_in_danger_in_its_colour_and_says_if_it_reach
     assert said == [tr("arena.reach.yes", hit=round(blow["hit"] * 100), damage=blow["damage"])]
 
 
+def test_ones_own_card_marks_the_free_hexes_with_a_warning_and_says_the_danger_here(
+        game, monkeypatch):
+    # A vermilion sword badge and ring on every hex, fighters' hexes too, read as "I can strike
+    # here" for the orange fighter (a fresh user's try).
+    from engine import assets
+    app, sc = game
+    me = sc.view["actor"]
+    other = (me + 1) % 4
+    place(app, sc, lambda st: duel(st, me, other))
+    sc.toggle_reach(me)
+    run(app, 2)
+    zone = sc.reach.zone(sc.shown, sc.stage.version)
+    held = {f["hex"] for f in sc.shown["fighters"]}
+    assert zone and not set(zone) & held
+    assert sc.reach.on_card(me) == "danger" and sc.reach.on_card(other) is None
+    n = len(threats.danger(sc.shown, me)[sc.shown["fighters"][me]["hex"]])
+    assert n > 1 and sc.reach.words(sc.shown, sc.stage.version, me) == tr("arena.danger.here",
+                                                                          n=n)
+    drawn = []
+    real = assets.sprite
+    monkeypatch.setattr(assets, "sprite", lambda name, *a, **k: drawn.append(name) or
+                        real(name, *a, **k))
+    sc.table.draw_reach(pygame.Surface(app.size), sc.shown, sc.reach.of, zone)
+    assert "arena/danger" in drawn and "arena/reach" not in drawn
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_reach_words_never_cover_a_posture_to_choose(game, lang):
     # While a standing fighter picks its posture the five postures fill the column, and the
