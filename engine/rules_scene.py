@@ -120,7 +120,7 @@ class RulesScene(Scene):
             return None
         lines = [[row[0] for row in rows]] if all(len(row) == 1 for row in rows) else rows
         gap = s(40) if len(lines) == 1 else s(16)
-        aspect = {name: (lambda w, h: w / h)(*assets.sprite(name, (200, 200)).get_size())
+        aspect = {name: (lambda w, h: w / h)(*self.picture(name, (200, 200)).get_size())
                   for line in lines for name in line}
         h = (room.height - s(16) * (len(lines) - 1)) // len(lines)
         for line in lines:
@@ -149,6 +149,13 @@ class RulesScene(Scene):
             y += h + s(16)
         return pygame.Rect(body.x, body.y, body.width, th), placed
 
+    def picture(self, name, size):
+        """A picture of the page: the game's own drawing of it when its scene makes one
+        (`rules_picture(name, size)`: Guardians Arena's card faces), else the sprite."""
+        own = getattr(self.entry.scene_class(), "rules_picture", None)
+        img = own(name, size) if own else None
+        return img if img is not None else assets.sprite(name, size)
+
     def handle(self, event):
         self.group.handle(event)
 
@@ -173,7 +180,7 @@ class RulesScene(Scene):
         below = self.pictures_below(n, self.body_area())
         if below:
             for name, spot in below[1]:
-                img = assets.sprite(name, spot.size)
+                img = self.picture(name, spot.size)
                 surface.blit(img, img.get_rect(center=spot.center))
         elif pictures:
             # Each entry is a row of sprites, e.g. a capture table drawn as dice: attacker,
@@ -187,7 +194,7 @@ class RulesScene(Scene):
                     # Inferno's seven tile shapes, a wide strip, were fitted to the square cell
                     # of the row of two under them (a third of the room beside the text).
                     wide = pic_w if len(row) == 1 else cell
-                    img = assets.sprite(name, (wide - s(8), cell - s(8)))
+                    img = self.picture(name, (wide - s(8), cell - s(8)))
                     surface.blit(img, (r.right - pic_w + i * cell, y))
         text.draw_wrapped(surface, tr(key + ".body"), body_px, theme.INK, body_rect)
         page = f"{self.page + 1} / {len(nums)}"

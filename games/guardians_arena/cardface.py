@@ -37,6 +37,21 @@ def card_size(width):
     return int(width), int(round(width * RATIO))
 
 
+def rules_picture(name, size):
+    """A rules page's picture named "card:<id>": that card's face, as large as `size` holds (the
+    page on reading a card showed two bare pictures beside words naming a card's parts; a
+    person matches them on real faces). None for any other name (engine/rules_scene.py)."""
+    from engine.i18n import language
+    from games.guardians_arena import carddata
+    card = carddata.pool().get(name[5:]) if name.startswith("card:") else None
+    if card is None:
+        return None
+    w = max(4, min(size[0], int(size[1] / RATIO)))
+    surf = pygame.Surface(card_size(w), pygame.SRCALPHA)
+    draw_card(surf, surf.get_rect(), card, language())
+    return surf
+
+
 def draw_card(surface, rect, card, lang, *, face_up=True, back=None, selected=False,
               reading=None):
     """Draw one card in rect. Face down, only its back shows (`back` "pen" or "storage"; the

@@ -35,8 +35,10 @@ OPTIONS = [
      "choices": _deck_choices()},
 ]
 
-# Pictures beside each rules page (engine/rules_scene.py): rows of sprite names, our own cards.
+# Pictures beside each rules page (engine/rules_scene.py): rows of sprite names, our own cards
+# ("card:<id>": the card's whole face, drawn by the scene's rules_picture).
 _C = "guardians-arena/cards/"
+_G = "guardians-arena/"
 RULES_PICTURES = {
     1: [[_C + "ysolde", _C + "granit"], [_C + "morrow", _C + "tamsin"]],
     2: [[_C + "deep_hall"], [_C + "war_hymn"]],
@@ -47,5 +49,10 @@ RULES_PICTURES = {
     7: [[_C + "quake_beetle", _C + "oak_shield"]],
     8: [[_C + "anvil_keep"], [_C + "iron_pavise"]],
     9: [[_C + "abyss_titan"], [_C + "howling_peaks"]],
-    10: [[_C + "storm_hawk", _C + "fire_rain"]],
+    # Reading a card: real faces, whose parts the page names (a creature with its bonus, flying,
+    # weakness and area attack; one with red vitality; a stronghold's defence)
+    10: [["card:night_wing", "card:gloom_moth", "card:anvil_keep"]],
+    # The piles' pictures, as each pile shows them beside its Guardian
+    11: [[_G + "icon-deck", _G + "icon-discard", _G + "icon-dominance"],
+         [_G + "icon-storage", _G + "icon-pen", _G + "icon-hand"]],
 }

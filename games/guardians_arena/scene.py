@@ -15,6 +15,7 @@ from engine.play import PlayScene
 from engine.rules import SPECTATOR
 from games.guardians_arena import draw_duel
 from games.guardians_arena.buttons import Controls
+from games.guardians_arena.cardface import rules_picture
 from games.guardians_arena.draw import Look, Table, hand_zone
 from games.guardians_arena.drag import Drag
 from games.guardians_arena.hint import HintRings
@@ -38,6 +39,7 @@ class GuardiansArenaScene(PlayScene):
     WORDS = words
     log_share = 0.15
     LOOK_AT = words.LOOK_AT
+    rules_picture = staticmethod(rules_picture)     # the rules pages' card faces
 
     def __init__(self, app, match):
         self.chooser = Chooser()

@@ -163,15 +163,14 @@ def test_pictures_go_under_the_text_only_where_they_come_out_larger_than_drawn_b
     # The choice measured a picture alone in its row by the square cell it had before it took
     # the column's width: Guardians Arena's stronghold and horn went under the French text 5 %
     # larger than beside it, and stayed beside the English text.
-    from engine import assets
-    real = assets.sprite
     for scene, lang in in_each_language(entry, size):
+        real = scene.picture            # a sprite, or the game's own drawing (a card's face)
         for n in pages(entry):
             below = scene.pictures_below(n, scene.body_area())
             if not below:
                 continue
             drawn = {}
-            monkeypatch.setattr(assets, "sprite", lambda name, box: drawn.setdefault(
+            monkeypatch.setattr(scene, "picture", lambda name, box: drawn.setdefault(
                 name, real(name, box)))
             monkeypatch.setattr(scene, "pictures_below", lambda *_a: None)   # drawn beside
             scene.page = pages(entry).index(n)

@@ -344,3 +344,27 @@ def test_a_small_window_s_large_card_keeps_most_pictures_half_their_size(monkeyp
     # ...and smaller only where even without the picture the words would not fit (a few cards)
     sizes.sort()
     assert sizes[len(sizes) // 10] >= int(cardface.LARGE_TEXT_MIN * w / 420), sizes[:20]
+
+
+def test_the_rules_page_on_reading_cards_shows_real_card_faces(monkeypatch):
+    # It showed two bare pictures beside words naming a card's parts (a fresh user's try).
+    from engine.registry import GameEntry
+    from engine.rules_scene import RulesScene, pages
+    from tests.helpers import make_app
+    entry = GameEntry("games.guardians_arena")
+    app = make_app([entry], size=(1024, 768))
+    try:
+        scene = RulesScene(app, entry)
+        scene.layout((1024, 768))
+        n = next(n for n in pages(entry) if entry.info.RULES_PICTURES.get(n) and
+                 entry.info.RULES_PICTURES[n][0][0].startswith("card:"))
+        scene.page = pages(entry).index(n)
+        drawn = []
+        real = cardface.draw_card
+        monkeypatch.setattr(cardface, "draw_card", lambda surf, rect, card, lang, **k: (
+            drawn.append(card["id"]), real(surf, rect, card, lang, **k))[1])
+        scene.draw(pygame.Surface((1024, 768)))
+        assert {"night_wing", "gloom_moth", "anvil_keep"} <= set(drawn)
+        assert cardface.rules_picture("guardians-arena/icon-deck", (100, 100)) is None
+    finally:
+        pygame.display.quit()
