@@ -20,7 +20,7 @@ from engine.ui import classroom, text
 from games.guardians_arena import cardtext
 from games.guardians_arena.cardface_parts import (
     FACES, INK, KIND_COLOUR, PAPER, PLATE, SPRITES, badge_grid, creature_badges, fit_label,
-    icon, label, op_badges, oval, picture, position_marks, rim, signed, surface_for,
+    icon, label, op_badges, picture, position_marks, rim, signed, surface_for,
     tinted_panel, vitality_disc)
 
 RATIO = 7 / 5              # a card is 5 wide and 7 tall
