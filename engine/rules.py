@@ -145,6 +145,11 @@ class Rules:
         from a hidden hand, shown as it is played) narrows it."""
         return self.private(state)
 
+    def seen_anyway(self, state, action):
+        """Within a secret choice, True for an action everyone sees played all the same (a pass
+        where a card laid would come to the table): the move log may name it. By default none."""
+        return False
+
     def determinize(self, observation, seat, seed):
         """A full state consistent with what `seat` sees, for search: hidden parts guessed and the
         generator re-seeded, so a bot never peeks at future dice or at another seat's secrets."""

@@ -299,6 +299,10 @@ class GuardiansArenaRules(PhaseOne, PhaseTwo, Combat, Forced, Raid, Challenge, P
         as it is played (rules_texts)."""
         return self.private(state) and state["phase"] in rules_texts.PRIVATE_LINES
 
+    def seen_anyway(self, state, action):
+        """A pass in enlistment: a card enlisted comes to the table, so a pass is seen there."""
+        return state["phase"] == "enlist" and action == ["pass"]
+
     def determinize(self, observation, seat, seed):
         return rules_hidden.determinize(self, observation, seat, seed)
 

@@ -32,7 +32,7 @@ def describe(rules, state, action):
             return (P + "log.lot", {"player": seat_key(action[1])})
         return None
     params = {"player": seat_key(who)}
-    if phase == "enlist" and action == ["pass"]:
+    if rules.seen_anyway(state, action):
         # Enlistment goes by turns and a card enlisted shows on the table: a pass is seen there
         # as at a real table ("plays a turn of enlistment" for it read as a card played).
         return (P + "log.enlist.pass", params)

@@ -416,7 +416,8 @@ def test_no_seat_ever_sees_the_other_seats_secrets_and_private_decisions_log_one
         if s["phase"] in rules_texts.PRIVATE_LINES:
             assert RULES.private(s)
             # ...but a pass in enlistment, seen on the table (no card comes): it says so
-            seen = [["pass"]] if s["phase"] == "enlist" else []
+            seen = [a for a in RULES.legal_actions(s) if RULES.seen_anyway(s, a)]
+            assert seen == ([["pass"]] if s["phase"] == "enlist" else [])
             lines = {json.dumps(RULES.describe(s, a)) for a in RULES.legal_actions(s)
                      if a not in seen}
             assert len(lines) <= 1 and (lines or seen)
