@@ -63,7 +63,7 @@ def _game_over(s, e):
 
 
 def _cards(n):
-    """A count of cards in words, each language with its grammar ("no card", "1 card", "3 cards"):
+    """A count of cards in words, each language with its grammar ("no cards", "1 card", "3 cards"):
     "{n} card(s)" read as a form not filled in."""
     return [P + "log.cards" + {0: ".none", 1: ".one"}.get(n, ""), {"n": n}]
 
@@ -78,6 +78,8 @@ def _modified(s, e):
 
 
 def _forced(s, e):
+    if not e["cards"]:
+        return _line(e["seat"], "forced.none")      # an empty hand: "must discard: 0 cards"
     if len(e["cards"]) == 1:
         return _line(e["seat"], "forced.one", card=_card(e["cards"][0]))
     return _line(e["seat"], "forced.n", n=len(e["cards"]))
@@ -158,7 +160,8 @@ EVENT_LINES = {
     "ShieldsClash": lambda s, e: _line(None, "shields_clash"),
     "RaiderBeaten": lambda s, e: _line(e["seat"], "raider_beaten"),
     "StrongholdRuined": lambda s, e: _line(e["seat"], "ruined", pos=_pos(e["pos"])),
-    # A seat that can only pass passes on its own: said, or the other seat seemed to play twice.
+    # A seat that can only pass passes on its own (in enlistment and in a fight's rounds): said,
+    # or the other seat seemed to play twice.
     "AutoPassed": lambda s, e: _line(e["seat"], "auto_passed"),
 }
 # Events that need no line of their own, and why.

@@ -35,12 +35,12 @@ def test_a_placeholder_may_hold_a_key_with_its_own_placeholders():
     cards = lambda n: ["guardians-arena.log.cards" + {0: ".none", 1: ".one"}.get(n, ""), {"n": n}]
     said = i18n.tr("guardians-arena.log.ev.discarded", p0="guardians-arena.seat.0",
                    p1="guardians-arena.seat.1", a=cards(3), b=cards(1))
-    assert said == "Player 1 discards 3 cards, Player 2 1 card."
+    assert said == "Discards: 3 cards for Player 1, 1 card for Player 2."
     i18n.set_language("fr")
     try:
         said = i18n.tr("guardians-arena.log.ev.discarded", p0="guardians-arena.seat.0",
                        p1="guardians-arena.seat.1", a=cards(0), b=cards(2))
-        assert said == "Joueur 1 défausse aucune carte, Joueur 2 2 cartes."
+        assert said == "Défausse : aucune carte pour Joueur 1, 2 cartes pour Joueur 2."
     finally:
         i18n.set_language("en")
 

@@ -24,12 +24,15 @@ def test_counts_are_written_in_good_grammar():
     assert say({"type": "StonesGained", "seat": 0, "n": 1}) == "Player 1 gains 1 power stone."
     assert say({"type": "StonesSpent", "seat": 1, "n": 2}) == "Player 2 spends 2 power stones."
     assert say({"type": "CardsDiscarded", "values": [[3, 4, 5], None]}) == \
-        "Player 1 discards 3 cards, Player 2 no cards."
+        "Discards: 3 cards for Player 1, no cards for Player 2."
+    assert say({"type": "ForcedDiscard", "seat": 0, "cards": []}) == \
+        "Player 1 has no card left to discard."
+    assert say({"type": "AutoPassed", "seat": 1}) == "Player 2 has nothing to play and passes."
     i18n.set_language("fr")
     try:
         assert say({"type": "StonesGained", "seat": 0, "n": 1}) == \
             "Joueur 1 gagne 1 pierre de pouvoir."
         assert say({"type": "CardsDiscarded", "values": [[7], []]}) == \
-            "Joueur 1 défausse 1 carte, Joueur 2 aucune carte."
+            "Défausse : 1 carte pour Joueur 1, aucune carte pour Joueur 2."
     finally:
         i18n.set_language("en")
