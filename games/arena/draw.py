@@ -133,9 +133,9 @@ class Table:
                                  (c[0] + rad // 2, c[1]), max(2, s(3)))
 
     def draw_reach(self, surface, shown, of, zone):
-        """Hexes where fighter `of` (or any opponent, "all", for one's own card) could strike
-        next turn (`zone`, engine of reach.Reach): a ring and a small sword badge, not colour
-        alone."""
+        """Hexes where fighter `of` could strike next turn (`zone`, reach.Reach's): its threat
+        in its colour, rings and a sword badge (draw_threat); for one's own card ("all"), the
+        dangers to it: a warning sign and a count (draw_dangers). Never colour alone."""
         if of is None:
             return
         b = self.g.board

@@ -26,16 +26,23 @@ class Reach:
             return "reach"
         return "danger" if self.of == "all" and self.for_ == seat else None
 
+    def passed_to(self, seat):
+        """Another person's turn begins: the dangers to the last one's fighter are put away (its
+        words told the next person "Here, 1 can hit you")."""
+        if self.of == "all" and self.for_ != seat:
+            self.of = None
+
     def zone(self, shown, version):
-        """{hex: how many could strike there} for "all" (the hexes the fighter could go to: not
-        another fighter's, nor its own, which the card's words tell), else draw_threat.zone_of's
-        (stands, danger); `version` is the stage's (the shown position)."""
+        """{hex: how many could strike there} for "all" (every free hex: not a fighter's, nor
+        its own, which the card's words tell; nothing for a fighter out of the fight), else
+        draw_threat.zone_of's (stands, danger); `version` is the stage's (the shown position)."""
         key = (version, self.of, self.for_)
         if self._zone[0] != key:
             if self.of == "all":
                 held = {f["hex"] for f in shown["fighters"]}
-                zone = {h: len(w) for h, w in threats.danger(shown, self.for_).items()
-                        if h not in held}
+                out = shown["fighters"][self.for_]["hp"] <= 0
+                zone = {} if out else {h: len(w) for h, w in
+                                       threats.danger(shown, self.for_).items() if h not in held}
             else:
                 zone = draw_threat.zone_of(shown, self.of)
             self._zone = (key, zone)
@@ -46,6 +53,8 @@ class Reach:
         own card, how many could strike it where it stands."""
         seat = self.of
         if seat == "all":
+            if you != self.for_ or shown["fighters"][self.for_]["hp"] <= 0:
+                return None
             key = (version, seat, self.for_)
             if self._words[0] != key:
                 self._words = (key, draw_threat.danger_words(shown, self.for_))

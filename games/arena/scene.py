@@ -76,6 +76,8 @@ class ArenaScene(PlayScene):
     def resync(self, view):
         super().resync(view)
         self.anims.resync(view)
+        if self.human_to_act():
+            self.reach.passed_to(view["actor"])
 
     # --- what is shown --------------------------------------------------------------------------
     def reset_view(self):

@@ -24,9 +24,10 @@ def prompts(entry_id, lang):
         if name.startswith(entry_id):
             with open(os.path.join(folder, name), encoding="utf-8") as fh:
                 said.update(json.load(fh))
-    # Guardians Arena names its prompts "…ui.do.<step>"
+    # Guardians Arena names its prompts "…ui.do.<step>"; a refusal's note ("…why.") takes the
+    # prompt's line too
     return {k: v for k, v in said.items()
-            if (".prompt." in k or ".ui.do." in k) and isinstance(v, str)}
+            if (".prompt." in k or ".ui.do." in k or ".why." in k) and isinstance(v, str)}
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])

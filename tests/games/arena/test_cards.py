@@ -4,6 +4,7 @@ troubles in the room left; nothing on the card covers the count."""
 import pygame
 import pytest
 
+from engine import assets
 from engine.ui import classroom
 from tests.games.arena.test_scene import ENTRY
 from tests.helpers import start_game
@@ -64,7 +65,15 @@ def test_the_reach_badge_and_the_trophy_leave_the_heart_and_the_digit_clear(six,
     card = sc.card_btns[0]
     fighter = dict(sc.match.state["fighters"][0], hp=5)
     parts = card.parts(pygame.Rect((0, 0), card.rect.size))
-    changed = differing(painted(card, fighter), painted(card, fighter, **mark))
+    drawn = []
+    real = assets.sprite
+    assets.sprite = lambda name, *a, **k: drawn.append(name) or real(name, *a, **k)
+    try:
+        changed = differing(painted(card, fighter), painted(card, fighter, **mark))
+    finally:
+        assets.sprite = real
+    if "reach" in mark:         # the badge asked for: a sword, or on one's own a warning sign
+        assert "arena/" + mark["reach"] in drawn
     assert changed, "the mark drew nothing"
     assert not any(parts.digit.collidepoint(p) or parts.heart.collidepoint(p) for p in changed)
 

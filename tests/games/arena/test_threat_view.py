@@ -119,7 +119,10 @@ def test_the_reach_words_never_cover_a_posture_to_choose(game, lang):
     i18n.set_language(lang)
     try:
         with classroom.record() as longest:
-            for said in (tr("arena.reach.yes", hit=100, damage=4), tr("arena.reach.no")):
+            # ...and one's own card's words (at 21 px at first: "Là où tu es, 3 combattants…")
+            for said in (tr("arena.reach.yes", hit=100, damage=4), tr("arena.reach.no"),
+                         tr("arena.danger.here", n=5), tr("arena.danger.here.one"),
+                         tr("arena.danger.here.none")):
                 real(pygame.Surface(app.size), rect, sc.s, said)
     finally:
         i18n.set_language(old)
@@ -163,3 +166,28 @@ def test_a_ring_or_a_frame_in_a_corner_hex_leaves_its_name_chip_whole(game, case
         pygame.image.tobytes(plain.subsurface(corner), "RGB"), "nothing drawn on the corner hex"
     assert pygame.image.tobytes(surface.subsurface(inside), "RGB") == \
         pygame.image.tobytes(expected.subsurface(inside), "RGB")
+
+
+def test_the_dangers_to_one_s_fighter_go_when_the_next_person_plays(game):
+    # At a shared screen they stayed up on the next person's turn, whose panel then read "Here,
+    # 1 can hit you" about the last one's fighter (the review).
+    from tests.games.arena.test_scene import settle
+    app, sc = game
+    me = sc.view["actor"]
+    sc.toggle_reach(me)
+    assert sc.reach.words(sc.shown, sc.stage.version, me)
+    assert sc.reach.words(sc.shown, sc.stage.version, (me + 1) % 4) is None
+    sc.submit(["posture", "garde"])              # the rest: the whole turn
+    settle(app, sc)
+    assert sc.view["actor"] != me and sc.human_to_act()
+    assert sc.reach.of is None
+
+
+def test_a_fighter_out_of_the_fight_has_no_dangers_to_show(game):
+    app, sc = game
+    me = sc.view["actor"]
+    place(app, sc, lambda st: st["fighters"][(me + 1) % 4].update(hp=0))
+    out = (me + 1) % 4
+    sc.reach.toggle(out, True)
+    assert sc.reach.zone(sc.shown, sc.stage.version) == {}
+    assert sc.reach.words(sc.shown, sc.stage.version, out) is None
