@@ -47,9 +47,14 @@ class DragonInfernoScene(PlayScene):
     animations, engine.show), `table` (the board drawn, made anew for each layout), the trays'
     buttons (tray.py) and the words (pure functions, words.py)."""
     WORDS = words
-    # The move log takes what the board's squares leave, no more: they are what a child presses
-    # (at 15 % the squares of 1600x900 get smaller; at 12 % a move took six lines at 1920x1080).
-    log_share = 0.145
+
+    @property
+    def log_share(self):
+        """The move log takes what the board's squares leave, no more: they are what a child
+        presses. At 12 % a move took six lines at 1920x1080; 14.5 % of a 16:9 window leaves the
+        squares their size (at 15 % those of 1600x900 shrink), but not of a 16:10 one."""
+        w, h = self.size
+        return 0.145 if w >= 1.7 * h else 0.12
     LOOK_AT = words.LOOK_AT
 
     def __init__(self, app, match):

@@ -222,22 +222,27 @@ def test_every_window_shape_keeps_the_board_trays_and_caves_apart_and_inside(siz
 def test_the_move_log_is_as_wide_as_the_board_s_squares_allow(monkeypatch):
     """At 12 % of the window a move ("... an egg is crushed, another hatches, the dragon of cave 1
     comes out!") took six lines at 1920x1080 beside room the squares did not use. Now the log
-    takes that room, and no more: a little wider and some window's squares get smaller."""
+    takes that room in a 16:9 window, and no more: a little wider and some window's squares get
+    smaller; a 16:10 window has none to give (its squares shrank from 83 to 79 px at 1440x900)."""
     from games.dragon_inferno.scene import DragonInfernoScene
-    share = DragonInfernoScene.log_share
-    sizes = [(1920, 1080), (1600, 900), (1366, 768), (1280, 720)]
+    wide = [(1920, 1080), (1600, 900), (1366, 768), (1280, 720)]
+    sizes = wide + [(1440, 900), (1920, 1200), (1280, 800)]
 
-    def cells(log_share):
-        monkeypatch.setattr(DragonInfernoScene, "log_share", log_share)
+    def layouts(log_share=None):
+        if log_share is not None:
+            monkeypatch.setattr(DragonInfernoScene, "log_share", log_share)
         out = []
         for size in sizes:
             _app, sc = start_game(ENTRY, players=("human", "human"), size=size, first=0)
-            out.append(sc.g.cell)
+            out.append((sc.g.cell, sc.log_rect.width))
             pygame.display.quit()
+        monkeypatch.undo()
         return out
-    now = cells(share)
-    assert now == cells(share - 0.03)
-    assert any(a < b for a, b in zip(cells(share + 0.01), now))
+    now, before = layouts(), layouts(0.12)
+    assert [cell for cell, _ in now] == [cell for cell, _ in before]
+    assert all(a > b for (_, a), (_, b) in zip(now[:len(wide)], before))
+    more = layouts(0.155)
+    assert any(a < b for (a, _), (b, _) in zip(more[:len(wide)], now))
 
 
 def test_the_end_lines_count_squares_castles_and_eggs_in_good_grammar():
