@@ -118,13 +118,26 @@ class RulesScene(Scene):
         room = pygame.Rect(body.x, body.y + th + s(30), body.width, body.height - th - s(50))
         if room.height < body.height * 0.4:
             return None
-        lines = [[row[0] for row in rows]] if all(len(row) == 1 for row in rows) else rows
-        gap = s(40) if len(lines) == 1 else s(16)
         aspect = {name: (lambda w, h: w / h)(*self.picture(name, (200, 200)).get_size())
-                  for line in lines for name in line}
-        h = (room.height - s(16) * (len(lines) - 1)) // len(lines)
-        for line in lines:
-            h = min(h, int((room.width - gap * (len(line) - 1)) / sum(aspect[x] for x in line)))
+                  for row in rows for name in row}
+
+        def fitted(lines):
+            gap = s(40) if len(lines) == 1 else s(16)
+            h = (room.height - s(16) * (len(lines) - 1)) // len(lines)
+            for line in lines:
+                h = min(h, int((room.width - gap * (len(line) - 1)) /
+                               sum(aspect[x] for x in line)))
+            return h, gap
+        if all(len(row) == 1 for row in rows):
+            # Pictures alone in their rows stand side by side, on one line or, where they come
+            # out larger so (four cards in a tall window), on two
+            alone = [row[0] for row in rows]
+            half = (len(alone) + 1) // 2
+            options = [[alone]] + ([[alone[:half], alone[half:]]] if len(alone) > 2 else [])
+            lines = max(options, key=lambda ls: fitted(ls)[0])
+        else:
+            lines = rows
+        h, gap = fitted(lines)
         # Beside the text each picture fits its cell (a square, or the column's width for one
         # alone in its row: draw() gives it that); under it, a line's height: a picture moves
         # there only when each comes out clearly larger (wide pictures gain the most)

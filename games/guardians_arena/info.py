@@ -49,9 +49,10 @@ RULES_PICTURES = {
     7: [[_C + "quake_beetle", _C + "oak_shield"]],
     8: [[_C + "anvil_keep"], [_C + "iron_pavise"]],
     9: [[_C + "abyss_titan"], [_C + "howling_peaks"]],
-    # Reading a card: real faces, whose parts the page names (a creature with its bonus, flying,
-    # weakness and area attack; one with red vitality; a stronghold's defence)
-    10: [["card:night_wing", "card:gloom_moth", "card:anvil_keep"]],
+    # Reading a card: real faces that carry the parts the page names (vitality, the off-colour
+    # bonus, channeller, receiver, ranged, a weakness; red vitality, flying; a stronghold's
+    # defence)
+    10: [["card:thornling"], ["card:reed_archer"], ["card:gloom_moth"], ["card:anvil_keep"]],
     # The piles' pictures, as each pile shows them beside its Guardian
     11: [[_G + "icon-deck", _G + "icon-discard", _G + "icon-dominance"],
          [_G + "icon-storage", _G + "icon-pen", _G + "icon-hand"]],

@@ -179,3 +179,22 @@ def test_pictures_go_under_the_text_only_where_they_come_out_larger_than_drawn_b
             for name, spot in below[1]:
                 assert spot.width >= 1.15 * drawn[name].get_width() - 2, (
                     lang, n, name, spot.size, drawn[name].get_size())
+
+
+def test_pictures_alone_in_their_rows_take_two_lines_where_they_come_out_larger():
+    # Guardians Arena's four card faces stood in one row in a tall window, small, with half the
+    # page empty under them; Dragons Arena's four placements too.
+    from engine.registry import GameEntry
+    entry = GameEntry("games.guardians_arena")
+    lines = {}
+    for size in ((768, 1024), (1920, 1080)):
+        app = make_app([entry], size=size)
+        scene = RulesScene(app, entry)
+        scene.layout(app.size)
+        n = next(n for n in pages(entry)
+                 if "card:gloom_moth" in str(entry.info.RULES_PICTURES.get(n)))
+        below = scene.pictures_below(n, scene.body_area())
+        assert below, size
+        lines[size] = len({spot.y for _name, spot in below[1]})
+        pygame.display.quit()
+    assert lines == {(768, 1024): 2, (1920, 1080): 1}

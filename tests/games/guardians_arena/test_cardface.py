@@ -364,7 +364,7 @@ def test_the_rules_page_on_reading_cards_shows_real_card_faces(monkeypatch):
         monkeypatch.setattr(cardface, "draw_card", lambda surf, rect, card, lang, **k: (
             drawn.append(card["id"]), real(surf, rect, card, lang, **k))[1])
         scene.draw(pygame.Surface((1024, 768)))
-        assert {"night_wing", "gloom_moth", "anvil_keep"} <= set(drawn)
+        assert {"thornling", "reed_archer", "gloom_moth", "anvil_keep"} <= set(drawn)
         assert cardface.rules_picture("guardians-arena/icon-deck", (100, 100)) is None
     finally:
         pygame.display.quit()
