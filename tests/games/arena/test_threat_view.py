@@ -33,13 +33,20 @@ def test_the_best_blow_is_the_likeliest_posture_that_reaches(game):
     assert threats.best_blow(far, other, me) is None
 
 
-def test_a_tapped_card_rings_who_is_in_danger_in_its_colour_and_says_if_it_reaches_me(game):
-    app, sc = game
+def duel_and_tap(app, sc, mine):
+    """The fighter to act and the next one side by side in the middle; one's own card tapped
+    (`mine`), or the other's. Returns (me, other)."""
     me = sc.view["actor"]
     other = (me + 1) % 4
     place(app, sc, lambda st: duel(st, me, other))
-    sc.toggle_reach(other)
+    sc.toggle_reach(me if mine else other)
     run(app, 2)
+    return me, other
+
+
+def test_a_tapped_card_rings_who_is_in_danger_in_its_colour_and_says_if_it_reaches_me(game):
+    app, sc = game
+    me, other = duel_and_tap(app, sc, mine=False)
     stands, danger = sc.reach.zone(sc.shown, sc.stage.version)
     assert sc.view["fighters"][me]["hex"] in danger          # me: next to it, in danger
     assert sc.view["fighters"][other]["hex"] not in danger
@@ -63,11 +70,7 @@ def test_ones_own_card_marks_the_free_hexes_with_a_warning_and_says_the_danger_h
     # here" for the orange fighter (a fresh user's try).
     from engine import assets
     app, sc = game
-    me = sc.view["actor"]
-    other = (me + 1) % 4
-    place(app, sc, lambda st: duel(st, me, other))
-    sc.toggle_reach(me)
-    run(app, 2)
+    me, other = duel_and_tap(app, sc, mine=True)
     zone = sc.reach.zone(sc.shown, sc.stage.version)
     held = {f["hex"] for f in sc.shown["fighters"]}
     assert zone and not set(zone) & held

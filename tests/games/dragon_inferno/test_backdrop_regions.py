@@ -115,27 +115,17 @@ def test_a_tile_laid_draws_its_squares_its_tray_and_not_the_far_board(game):
     assert layer_is_whole(scene)
 
 
-def test_a_score_changed_draws_its_head(game):
+# However many (all eight of the board's), the crushed eggs shrink to stay in their row: the
+# head alone is drawn again.
+@pytest.mark.parametrize("seat,crushed", [(1, None), (0, list(range(8)))])
+def test_a_score_changed_draws_its_head(game, seat, crushed):
     app, scene = game
     settled(app, scene)
-    scene.shown["crushed"][1] = list(scene.shown["crushed"][1]) + [5]
+    scene.shown["crushed"][seat] = crushed or list(scene.shown["crushed"][seat]) + [5]
     scene.touch()
     scene.backdrop_key()
     dirty = rects(scene.regions.dirty())
-    assert dirty and any(d.contains(scene.g.eggs[1]) for d in dirty)
-    assert not any(d.colliderect(scene.g.board.rect) for d in dirty)
-    assert layer_is_whole(scene)
-
-
-def test_the_board_s_eight_eggs_crushed_draw_only_their_head(game):
-    """However many, the crushed eggs shrink to stay in their row: the head alone is drawn again."""
-    app, scene = game
-    settled(app, scene)
-    scene.shown["crushed"][0] = list(range(8))
-    scene.touch()
-    scene.backdrop_key()
-    dirty = rects(scene.regions.dirty())
-    assert dirty and any(d.contains(scene.g.eggs[0]) for d in dirty)
+    assert dirty and any(d.contains(scene.g.eggs[seat]) for d in dirty)
     assert not any(d.colliderect(scene.g.board.rect) for d in dirty)
     assert layer_is_whole(scene)
 
