@@ -1,10 +1,34 @@
-"""Where a held tile or dragon lands for a square pointed at (no pygame): on its pivot there when
-it may lie so, else on the legal place of the same turn that covers that square and lies nearest
-around it. A child aims a tile's middle, not its pivot: a 2x2 tile aimed across the board's corner
+"""How a held tile or dragon turns, and where it lands for a square pointed at (no pygame): on
+its pivot there when it may lie so, else on the legal place of the same turn that covers that
+square and lies nearest around it. A child aims a tile's middle, not its pivot: a 2x2 tile aimed across the board's corner
 was refused "Your first tile must cover a corner of the board." while it covered the corner's
 neighbour."""
 from games.dragon_inferno import rules as DR
-from games.dragon_inferno.pieces import DRAGON_PLACEMENTS, SIZE, TILE_PLACEMENTS
+from games.dragon_inferno.pieces import (DRAGON_PLACEMENTS, DRAGON_SHAPES, SIZE, TILE_PLACEMENTS,
+                                         TILE_SHAPES)
+
+
+def _turns(held):
+    return len((TILE_SHAPES if held["kind"] == "tile" else DRAGON_SHAPES)[held["name"]])
+
+
+def turned(held):
+    """The orientation a quarter turn clockwise gives a held piece ({"kind", "name", "orient"});
+    a flipped dragon's turns come in fours too."""
+    n, o = _turns(held), held["orient"]
+    base = 4 if (n == 8 and o >= 4) else 0
+    k = (o - base + 1) % min(4, n) + base
+    return k if k < n else 0
+
+
+def flipped(held):
+    """The orientation a held dragon takes turned over."""
+    n, o = _turns(held), held["orient"]
+    if n == 8:
+        return (o + 4) % 8
+    if n == 4 and held["name"] == "Z":
+        return (o + 1) % 4      # Z's mirror image is itself turned a quarter: flipping shows that
+    return o
 
 
 def _centre(squares):

@@ -20,10 +20,10 @@ from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
 from games.dragon_inferno import rules as DR
 from games.dragon_inferno import words
-from games.dragon_inferno.aim import landing
+from games.dragon_inferno.aim import flipped, landing, turned
 from games.dragon_inferno.draw import Table, score_of
 from games.dragon_inferno.regions import Regions
-from games.dragon_inferno.pieces import DRAGON_SHAPES, TILE_NAMES, TILE_SHAPES
+from games.dragon_inferno.pieces import TILE_NAMES
 from games.dragon_inferno.show import DIShow
 from games.dragon_inferno.tray import TileButton
 from games.dragon_inferno.view import LIGHT, DARK, Geometry, P
@@ -183,32 +183,15 @@ class DragonInfernoScene(PlayScene):
         sound.play("click", 0.5)
         self.sync_picker()
 
-    def turns(self):
-        h = self.held
-        shapes = TILE_SHAPES if h["kind"] == "tile" else DRAGON_SHAPES
-        return len(shapes[h["name"]])
-
     def rotate(self):
-        """A quarter turn clockwise (flipped dragons included: their turns come in fours)."""
-        if self.held is None:
-            return
-        n = self.turns()
-        o = self.held["orient"]
-        base = 4 if (n == 8 and o >= 4) else 0
-        k = (o - base + 1) % min(4, n) + base
-        self.held["orient"] = k if k < n else 0
-        self.sync_picker()
+        if self.held is not None:
+            self.held["orient"] = turned(self.held)
+            self.sync_picker()
 
     def flip(self):
-        if self.held is None or self.held["kind"] != "dragon":
-            return
-        n = self.turns()
-        if n == 8:
-            self.held["orient"] = (self.held["orient"] + 4) % 8
-        elif n == 4 and self.held["name"] == "Z":
-            # Z's mirror image is itself turned a quarter: flipping shows that turn
-            self.held["orient"] = (self.held["orient"] + 1) % 4
-        self.sync_picker()
+        if self.held is not None and self.held["kind"] == "dragon":
+            self.held["orient"] = flipped(self.held)
+            self.sync_picker()
 
     def cycle(self):
         """The dragon's next legal place after the one shown (it must land: this finds them all)."""
