@@ -1,8 +1,8 @@
 """How a held tile or dragon turns, and where it lands for a square pointed at (no pygame): on
 its pivot there when it may lie so, else on the legal place of the same turn that covers that
-square and lies nearest around it. A child aims a tile's middle, not its pivot: a 2x2 tile aimed across the board's corner
-was refused "Your first tile must cover a corner of the board." while it covered the corner's
-neighbour."""
+square and lies nearest around it. A child aims a tile's middle, not its pivot: a 2x2 tile
+aimed across the board's corner was refused "Your first tile must cover a corner of the board."
+while it covered the corner's neighbour."""
 from games.dragon_inferno import rules as DR
 from games.dragon_inferno.pieces import (DRAGON_PLACEMENTS, DRAGON_SHAPES, SIZE, TILE_PLACEMENTS,
                                          TILE_SHAPES)
