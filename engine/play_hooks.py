@@ -1,6 +1,7 @@
 """What a game's scene fills in: the hooks of engine.play.PlayScene with their defaults, in one
 place (docs/CONTRACT.md, section 5). No state lives here: the scene's parts (the show, the stage,
 the computers, the viewer) are objects of their own."""
+from engine.i18n import tr
 
 
 def picture_for(look_at, event):
@@ -46,6 +47,20 @@ class GameHooks:
     def event_picture(self, event):
         """The sprite of `event`'s chip on the "what happened" strip (LOOK_AT), or None."""
         return picture_for(self.LOOK_AT, event)
+
+    def event_words(self, event, view, actor):
+        """What a chip of the "what happened" strip says when pressed: `event` in a sentence
+        (`view` the observation after it, `actor` the seat whose turn did it). By default the
+        game's words module's `event_words(view, event, actor)`, and where that has nothing
+        (None), the event's own move-log line (Rules.event_line); None when neither tells it."""
+        fn = getattr(self.WORDS, "event_words", None)
+        words = fn(view, event, actor) if fn else None
+        if words is None:
+            line = self.rules.event_line(view, event)
+            if line is not None:
+                key, params = line[1]
+                words = tr(key, **params)
+        return words
 
     def concerns(self, seat, viewer):
         """`seat`'s pieces are the viewer's: the viewer's own, or any person's for a spectator."""

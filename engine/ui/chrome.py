@@ -166,7 +166,8 @@ class Chrome:
     def draw_chrome(self, surface):
         s = self.s
         self.draw_banner(surface)
-        p = self.prompt_line() if self.human_to_act() else ""
+        # A chip of the "what happened" strip shown again says its words meanwhile.
+        p = self.prompt_line() if self.human_to_act() else (self.strip.words() or "")
         if self.read_only and not self.watching:
             p = tr("box.read_only_prompt")   # another window has this match: look, not play
         if p:

@@ -3,7 +3,9 @@ pieces (the game's LOOK_AT) wait as a row of picture chips at the right end of t
 (the one place every game keeps free of its board), the newest last, each with the emblem of
 the seat whose turn did it; a chip pressed shows its event again, from the position before it, with the animations the
 show gave it (nothing is drawn again by chance: the event and both observations are kept). The
-row empties as soon as the person acts.
+row empties as soon as the person acts. A chip pressed also says its event in words on the prompt
+line (the scene's event_words): while the event is shown again (the row stays, that chip ringed)
+and for a few seconds after.
 
     strip = WhatHappened(scene)       # a part of the play scene
     strip.remember(event, before, after, seat)   # the show held this event for the viewer
@@ -17,6 +19,7 @@ from engine.ui import classroom, theme
 
 MAX_CHIPS = 6
 BANNER_SHARE = 0.3      # of the banner's width, at most: its words keep the rest
+AFTER_S = 3.0           # the words stay on the prompt line after the event is shown again
 
 
 class WhatHappened:
@@ -28,6 +31,7 @@ class WhatHappened:
         self.area = pygame.Rect(0, 0, 0, 0)
         self.s = None
         self.swallow_up = False     # the release of a press on a chip is the strip's too
+        self.playing = None         # (item, words) of the chip being shown again
 
     def remember(self, event, before, after, seat):
         self.items.append((event, before, after, seat))
@@ -37,10 +41,23 @@ class WhatHappened:
         self.items = []
         self.rects = []
         self.visible = []
+        self.playing = None
+
+    def replaying(self):
+        """True while a pressed chip's event is being shown again."""
+        if self.playing is not None and not self.scene.show.busy():
+            self.playing = None
+        return self.playing is not None
 
     def shown(self):
-        """The row is there while the person may act and something happened to their pieces."""
-        return bool(self.items) and self.scene.human_to_act()
+        """The row is there while the person may act and something happened to their pieces,
+        and while one of its chips is shown again (that chip lit)."""
+        return bool(self.items) and (self.scene.human_to_act() or self.replaying())
+
+    def words(self):
+        """The pressed chip's words while its event is shown again, else None (afterwards the
+        stage's note holds them on the prompt line)."""
+        return self.playing[1] if self.replaying() else None
 
     def layout(self, banner, s):
         """Chips as tall as the banner, from its right end leftwards; as many of the newest as
@@ -60,7 +77,12 @@ class WhatHappened:
             return
         self.layout(banner, self.scene.s)
         s = self.s
-        for rect, (event, _, _, seat) in zip(self.rects, self.visible):
+        lit = self.playing[0] if self.replaying() else None
+        for rect, item in zip(self.rects, self.visible):
+            event, seat = item[0], item[3]
+            if item is lit:     # the chip being shown again: a white ring round it
+                pygame.draw.rect(surface, theme.WHITE, rect.inflate(s(12), s(12)), max(3, s(6)),
+                                 border_radius=s(24))
             pygame.draw.rect(surface, theme.PAPER, rect, border_radius=s(18))
             info = self.scene.seat_info(seat) if seat is not None and seat >= 0 else {}
             edge = pygame.Color(info.get("color", "#1a1a2e"))
@@ -85,7 +107,20 @@ class WhatHappened:
             return False
         for rect, item in zip(self.rects, self.visible):
             if rect.collidepoint(event.pos):
-                self.scene.show_again(*item[:3])
+                if not self.replaying():    # one at a time: a press during it is only swallowed
+                    self.press(item)
                 self.swallow_up = True
                 return True
         return False
+
+    def press(self, item):
+        """Show `item`'s event again and say it in words (the scene's event_words)."""
+        event, before, after, seat = item
+        words = self.scene.event_words(event, after, seat)
+        self.scene.show_again(event, before, after)
+        if self.scene.show.busy():
+            self.playing = (item, words)
+            if words:
+                self.scene.show.step(lambda: self.scene.stage.note(words, AFTER_S))
+        elif words:                 # the "instant" speed: shown at once, the words stay a while
+            self.scene.stage.note(words, AFTER_S)

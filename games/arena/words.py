@@ -12,6 +12,19 @@ LOOK_AT = {"Hurt": "arena/hit", "Disarmed": "arena/weapon",
            "Fell": "arena/posture-ground", "KnockedOut": "arena/fighter-{seat}-out"}
 
 
+def event_words(st, e, actor):
+    """What a "what happened" chip says when pressed (engine: GameHooks.event_words): who struck
+    the blow and what it cost, or who knocked the fighter out. A fall and a lost weapon say their
+    move-log lines (None here)."""
+    if e["type"] == "Hurt" and actor is not None and actor >= 0:
+        key = ".none" if e["hp"] == 0 else ".one" if e["damage"] == 1 else ""
+        return tr(K + "again.hurt" + key, by=seat_key(actor), seat=seat_key(e["seat"]),
+                  n=e["damage"])
+    if e["type"] == "KnockedOut":
+        return tr(K + "again.out", by=seat_key(e["by"]), seat=seat_key(e["seat"]))
+    return None
+
+
 def prompt(st, target, mode):
     """The prompt line for the fighter to act in `st`: `target` the foe picked for a blow,
     `mode` "pickup" while the posture buttons take the weapon back."""

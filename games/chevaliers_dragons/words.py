@@ -21,6 +21,14 @@ LOOK_AT = {"PawnEliminated": lambda e: pawn_sprite(e["kind"]),
            "ObjectiveTaken": "chevaliers-dragons/{objective}"}
 
 
+def event_words(st, e, actor):
+    """What a "what happened" chip says when pressed (engine: GameHooks.event_words): an
+    objective taken says it as its band did; a pawn out says its move-log line (None here)."""
+    if e["type"] == "ObjectiveTaken":
+        return tr(K + "taken." + e["objective"])
+    return None
+
+
 def prompt(st, selected):
     """The prompt line in `st`, `selected` the square chosen so far (or None)."""
     if st["phase"] == "setup":

@@ -2,6 +2,7 @@
 of the observation shown (and of the piece in hand)."""
 from engine.i18n import language, tr
 from games.dragon_inferno import rules as DR
+from games.dragon_inferno.pieces import square_name, squares_name
 
 K = "dragon-inferno."
 
@@ -11,6 +12,25 @@ K = "dragon-inferno."
 LOOK_AT = {"TilePlaced": "dragon-inferno/tile", "DragonPlaced": "dragon-inferno/flame",
            "DragonGone": "dragon-inferno/smoke", "EggCrushed": "dragon-inferno/egg-crushed",
            "EggHatched": "dragon-inferno/egg-hatched"}
+
+
+def event_words(st, e, actor):
+    """What a "what happened" chip says when pressed (engine: GameHooks.event_words): the tile
+    or the dragon laid and where, as the move log says it, an egg crushed or hatched; a dragon
+    that flew away says its move-log line (None here)."""
+    t = e["type"]
+    if t == "TilePlaced":
+        return tr(K + "log.tile.%d" % e["seat"], tile=e["tile"], sq=squares_name(e["squares"]))
+    if t == "DragonPlaced":
+        return tr(K + "log.dragon.%d" % e["seat"], cave=e["cave"] + 1,
+                  sq=squares_name(e["squares"]))
+    if t == "EggCrushed":
+        return tr(K + "again.crushed.%d" % e["seat"], sq=square_name(e["sq"]))
+    if t == "EggHatched":
+        if e["cave"] is None:
+            return tr(K + "again.hatched_none", sq=square_name(e["sq"]))
+        return tr(K + "again.hatched", sq=square_name(e["sq"]), cave=e["cave"] + 1)
+    return None
 
 
 def prompt(st, held):

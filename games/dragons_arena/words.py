@@ -2,7 +2,7 @@
 screen's lines and pictures, pure functions of the observation shown (and of the choice the person
 is building, which the scene passes in)."""
 from engine.i18n import tr
-from games.dragons_arena.arena import ADJ
+from games.dragons_arena.arena import ADJ, square_name
 from games.dragons_arena.view import die_sprite
 
 K = "dragons-arena."
@@ -17,6 +17,28 @@ REASON_PICTURES = {"no_contact": ["dragons-arena/arena"],
 LOOK_AT = {"DragonEliminated": "dragons-arena/target",
            "Combustion": "dragons-arena/combustion", "Blizzard": "dragons-arena/blizzard",
            "PowerChanged": "dragons-arena/may-turn"}
+
+
+def event_words(v, e, actor):
+    """What a "what happened" chip says when pressed (engine: GameHooks.event_words): the duel
+    move that did it, in its move-log words, worked out from the event itself."""
+    t = e["type"]
+    if t == "DragonEliminated":
+        return tr(K + "log.elim", species=K + "seat.%d" % e["seat"], a=e["attacker"],
+                  v=e["victim"], origin=square_name(e["from"]), square=square_name(e["to"]))
+    p = {"species": K + "seat.%d" % e["seat"], "square": square_name(e["sq"])}
+    if t == "PowerChanged":
+        own = e["owner"] == e["seat"]
+        return tr(K + "log.power." + ("own" if own else "enemy"), old=e["old"], new=e["new"],
+                  target=K + "seat.%d" % e["owner"], **p)
+    if t == "Combustion":
+        return tr(K + "log.combust" + (".kill" if e["eliminated"] else ""), old=e["old"],
+                  new=e["new"], **p)
+    if t == "Blizzard":
+        key = ".kill" if e["eliminated"] else ".stay" if e["dest"] == e["sq"] else ""
+        return tr(K + "log.blizzard" + key, old=e["old"], new=e["new"],
+                  dest=square_name(e["dest"]), **p)
+    return None
 
 
 def prompt(v, moves, draft=None, selected=None, element_steps=None, picker=None):

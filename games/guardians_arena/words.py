@@ -36,6 +36,24 @@ STEP_OF = {"decks": "draw", "draw": "draw", "lot": "dominance", "enlist": "enlis
            "challenge_defend": "challenge"}
 
 
+def event_words(view, e, actor):
+    """What a "what happened" chip says when pressed (engine: GameHooks.event_words): whose card
+    went where, in words short enough for the prompt line with the longest card names (the move
+    log keeps the why: "Beaten: …", "Destroyed by …"). Other events say their log line (None)."""
+    t, ev = e["type"], "guardians-arena."
+    if t == "CreatureLeaves":
+        return tr(ev + "again.leaves", player=ev + "seat.%d" % e["seat"],
+                  card=ev + "card." + e["card"], to=ev + "log.ev.to." + e["to"])
+    if t == "Captured":
+        return tr(ev + "again.captured", player=ev + "seat.%d" % e["seat"],
+                  shield=ev + "card." + e["shield"], card=ev + "card." + e["card"])
+    if t in ("ItemDestroyed", "StandardDestroyed", "TerrainDestroyed"):
+        owner = e.get("owner", e["seat"])
+        return tr(ev + "again.destroyed", player=ev + "seat.%d" % owner,
+                  card=ev + "card." + e["card"])
+    return None
+
+
 def track_step(view):
     """Where the turn is on the phase track (None at the end)."""
     ph = view.get("phase")
