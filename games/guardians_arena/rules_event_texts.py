@@ -159,7 +159,8 @@ EVENT_LINES = {
     "RaidFight": lambda s, e: _line(e["attacker"], "raid_fight", pos=_pos(e["pos"])),
     "ShieldsClash": lambda s, e: _line(None, "shields_clash"),
     "RaiderBeaten": lambda s, e: _line(e["seat"], "raider_beaten"),
-    "StrongholdRuined": lambda s, e: _line(e["seat"], "ruined", pos=_pos(e["pos"])),
+    # One line per stronghold: "{player}'s {pos}" read "Player 2's Stronghold, right".
+    "StrongholdRuined": lambda s, e: _line(e["seat"], "ruined." + e["pos"]),
     # A seat that can only pass passes on its own (in enlistment and in a fight's rounds): said,
     # or the other seat seemed to play twice.
     "AutoPassed": lambda s, e: _line(e["seat"], "auto_passed"),

@@ -36,3 +36,21 @@ def test_counts_are_written_in_good_grammar():
             "Défausse : 1 carte pour Joueur 1, aucune carte pour Joueur 2."
     finally:
         i18n.set_language("en")
+
+
+def test_a_ruined_stronghold_is_named_in_a_sentence():
+    # "Player 2's Stronghold, right falls into ruin." read the table's label into the line.
+    from engine import i18n
+
+    def say(pos):
+        key, params = rules_event_texts.EVENT_LINES["StrongholdRuined"](
+            None, {"type": "StrongholdRuined", "seat": 1, "pos": pos})[1]
+        return i18n.tr(key, **params)
+    i18n.set_language("en")
+    assert say("right") == "Player 2's right stronghold falls into ruin."
+    assert say("centre") == "Player 2's centre stronghold falls into ruin."
+    i18n.set_language("fr")
+    try:
+        assert say("left") == "La forteresse gauche de Joueur 2 tombe en ruine."
+    finally:
+        i18n.set_language("en")
