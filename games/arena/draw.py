@@ -9,7 +9,6 @@ import pygame
 from engine import assets
 from engine.ui import banner, classroom, text, theme
 from engine.ui.board import name_chip
-from engine.ui.effects import outlined
 from engine.ui.picker import draw_notched, inset
 from games.arena import draw_threat, odds
 from games.arena import board as B
@@ -151,12 +150,20 @@ class Table:
         b = self.g.board
         size = b.cell * 2 // 7
         badge = assets.sprite(P + "danger", (size, size))
+        classroom.contrast(theme.INK, theme.PAPER, "danger count")
         for h, n in zone.items():
             c = b.cell_center(h)
             spot = badge.get_rect(midright=(c[0] + b.cell // 20, c[1] - b.cell // 4))
+            digits = text.render(str(n), b.cell // 4, theme.INK, True)
+            num = digits.get_rect(midleft=(spot.right + b.cell // 30, spot.centery))
+            # Sign and count on a paper plate: on a corner hex the start ring's spokes ran
+            # through them, and the count was half hidden.
+            plate = spot.union(num).inflate(b.cell // 8, b.cell // 24)
+            pygame.draw.rect(surface, theme.PAPER, plate, border_radius=plate.height // 3)
+            pygame.draw.rect(surface, theme.INK, plate, max(1, b.cell // 50),
+                             border_radius=plate.height // 3)
             surface.blit(badge, spot)
-            outlined(surface, str(n), b.cell // 4, theme.WHITE,
-                     midleft=(spot.right + b.cell // 30, spot.centery))
+            surface.blit(digits, num)
 
     def draw_walk(self, surface, st, ends, tap, start):
         """The walk so far (footprints), where the fighter may stop (`ends`, small footprints),

@@ -86,6 +86,29 @@ def test_ones_own_card_marks_the_free_hexes_with_a_warning_and_says_the_danger_h
     assert "arena/danger" in drawn and "arena/reach" not in drawn
 
 
+def test_a_danger_count_on_a_start_hex_lies_on_a_plate_clear_of_the_ring(game):
+    # The counts were outlined digits straight on the board: on a corner hex the start ring's
+    # spokes ran through them and "2" was half hidden. Now sign and count lie on paper.
+    from games.arena import board as B
+    app, sc = game
+    me, other = duel_and_tap(app, sc, mine=True)
+    zone = sc.reach.zone(sc.shown, sc.stage.version)
+    corners = [h for h in zone if h in B.CORNERS]
+    assert corners, "a free corner hex within someone's reach"
+    b = sc.table.g.board
+    surface = pygame.Surface(app.size)
+    with classroom.record() as seen:
+        sc.table.draw_reach(surface, sc.shown, sc.reach.of, zone)
+    assert ("danger count", (26, 26, 46), (250, 244, 230)) in seen.contrasts
+    for h in corners:
+        c = b.cell_center(h)
+        # Between the sign and the count's right edge, on the count's line: paper or ink only.
+        y = c[1] - b.cell // 4
+        row = {tuple(surface.get_at((x, y)))[:3]
+               for x in range(c[0] - b.cell // 6, c[0] + b.cell // 3)}
+        assert (250, 244, 230) in row
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_reach_words_never_cover_a_posture_to_choose(game, lang):
     # While a standing fighter picks its posture the five postures fill the column, and the
