@@ -193,6 +193,19 @@ class DragonInfernoScene(PlayScene):
             self.held["orient"] = flipped(self.held)
             self.sync_picker()
 
+    def ready_dragon(self):
+        """A dragon summoned for a person comes to hand at once, shown on its first legal place:
+        on a whiteboard no pointer hovers the board, and nothing showed the dragon to land until
+        the "next place" button was pressed (a fresh user's try)."""
+        if self.view["phase"] != "dragon" or not self.human_to_act():
+            return
+        if self.held is None or self.held["kind"] != "dragon":
+            self.held = {"kind": "dragon", "name": self.view["summon"]["dragon"], "orient": 0}
+            self.aim = None
+            self.sync_picker()
+        if self.aim is None:
+            self.cycle()
+
     def cycle(self):
         """The dragon's next legal place after the one shown (it must land: this finds them all)."""
         legal = [a for a in self.legal() if a[0] == "dragon"]
@@ -263,9 +276,7 @@ class DragonInfernoScene(PlayScene):
     def handle_board(self, event):
         self.sync_if_moved()
         phase = self.view["phase"]
-        if phase == "dragon" and (self.held is None or self.held["kind"] != "dragon"):
-            self.held = {"kind": "dragon", "name": self.view["summon"]["dragon"], "orient": 0}
-            self.sync_picker()
+        self.ready_dragon()
         self.refresh_buttons()
         if self.controls.handle(event):
             return
@@ -342,6 +353,7 @@ class DragonInfernoScene(PlayScene):
         what each shows (regions.Regions), never on a counter: a move draws again only the
         regions it changed, a stage touched without showing anything new nothing."""
         self.sync_if_moved()
+        self.ready_dragon()
         self.table.prewarm_bands()
         self.refresh_buttons()
         return self.regions.key(self, score_of)

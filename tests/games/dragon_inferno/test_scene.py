@@ -139,9 +139,11 @@ def _seed_with_first_dragon(letters):
     raise AssertionError("no such seed")
 
 
-def test_a_hatched_dragon_is_turned_flipped_walked_through_its_places_and_put_down():
+def to_the_dragon(size):
+    """A game between two persons where light's third tile hatches a dragon, L or P (they have
+    mirror images), for light to land."""
     seed = _seed_with_first_dragon("LP")
-    app, sc = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), seed=seed, first=0)
+    app, sc = start_game(ENTRY, players=("human", "human"), size=size, seed=seed, first=0)
     place_eggs(app, sc, ["C2", "D3", "F4", "F5", "E6", "C6", "B5", "G4"])
     # light: O on A1 B1 A2 B2; dark: O in the H8 corner; light: T on C2 D2 E2 D3, hole on D3
     for name, squares in (("O", "A1 B1 A2 B2"), ("O", "G7 H7 G8 H8"), ("T", "C2 D2 E2 D3")):
@@ -152,6 +154,11 @@ def test_a_hatched_dragon_is_turned_flipped_walked_through_its_places_and_put_do
         sc.play(act[0])
         run(app, 3)
     assert sc.view["phase"] == "dragon" and sc.human_to_act()
+    return app, sc
+
+
+def test_a_hatched_dragon_is_turned_flipped_walked_through_its_places_and_put_down():
+    app, sc = to_the_dragon((1920, 1080))
     motion(app, sc.g.square_center(sq("H1")))
     assert sc.held["kind"] == "dragon"
     first = sc.held["orient"]
@@ -162,6 +169,23 @@ def test_a_hatched_dragon_is_turned_flipped_walked_through_its_places_and_put_do
     assert sc.ghost_action() == legal[0]
     press(app, "cycle")
     assert sc.ghost_action() == legal[1 % len(legal)]
+    press(app, "place", frames=4)
+    assert sc.view["phase"] == "tiles" and len(sc.view["dragons"]) == 1
+    pygame.display.quit()
+
+
+def test_a_hatched_dragon_shows_on_a_place_where_it_lands_before_any_pointer_moves():
+    # On a whiteboard nothing hovers the board: the dragon to land showed nowhere (its cave
+    # empty, the tray's tiles put away) until the "next place" button was pressed.
+    app, sc = to_the_dragon((1024, 768))
+    drawn = []
+    real = sc.table.draw_ghost
+    sc.table.draw_ghost = lambda surface, ghost, *a: drawn.append(ghost) or real(surface, ghost,
+                                                                                 *a)
+    app.dirty = True
+    app.draw()
+    assert drawn and drawn[-1][0] == "dragon" and drawn[-1][4] is None     # a legal place
+    assert sc.place_btn.visible and sc.place_btn.enabled
     press(app, "place", frames=4)
     assert sc.view["phase"] == "tiles" and len(sc.view["dragons"]) == 1
     pygame.display.quit()
