@@ -205,9 +205,17 @@ def paint_overlay(surface, r, s, colour, emblem, title, line):
     # shrinks, as far as the band's height allows.
     room = r.right - x - s(50)
     parts = [(title, s(50))] + ([(line, s(theme.TEXT))] if line else [])
-    for most in (2, 1):
-        fitted = [text.child_fit(words_, cap, room, max_lines=most) for words_, cap in parts]
+    full = [text.cap_px(cap) for _, cap in parts]
+    # Of the ways that fit the band's height (each part on at most two lines, or one), the one
+    # whose words shrink least: a title wrapped onto two lines used to push the second line
+    # down to half a child's size ("GLACE gagne le duel, 2 à 1 !" over why the duel stopped).
+    best = None
+    for most in ((2, 2), (1, 2), (2, 1), (1, 1)):
+        fitted = [text.child_fit(words_, cap, room, max_lines=m)
+                  for (words_, cap), m in zip(parts, most)]
         height = sum(int(px * 0.98) * len(ls) for px, ls in fitted)
-        if height <= r.height - s(10):
-            break
+        scale = min(px / f for (px, _), f in zip(fitted, full))
+        if height <= r.height - s(10) and (best is None or scale > best[0]):
+            best = (scale, fitted)
+    fitted = best[1] if best else fitted
     say_parts(surface, fitted, colour, x + s(10), r.centery, r)

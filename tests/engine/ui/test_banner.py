@@ -186,3 +186,21 @@ def test_a_call_that_fits_beside_the_person_picture_keeps_one_line(monkeypatch):
     plate = banner.plate_box(line, px, topleft=placed.topleft)
     icon_left = area.right - s(16) - (area.height - s(24))
     assert plate.right < icon_left and area.contains(plate), (plate, icon_left)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_a_bands_second_line_keeps_a_childs_size_when_the_title_can_give_a_little(size,
+                                                                                  monkeypatch):
+    # Dragons Arena's duel-end band at 1024x768: the title wrapped onto two lines, the four
+    # lines did not fit, and both parts went on one line each: the reason at half a child's size.
+    s = theme.Scale(size)
+    band = pygame.Rect(0, 0, s(1120), s(230))
+    drawn = said_words(monkeypatch)
+    banner.paint_overlay(pygame.Surface(band.size), band, s, pygame.Color("#0072B2"),
+                         "ui/seat-square", "GLACE gagne le duel, 2 à 1 !",
+                         "Plus aucun dragon ne touche un dragon adverse.")
+    child = text.cap_px(s(theme.TEXT))
+    reason = [px for said, px, _ in drawn if said.startswith(("Plus", "un dragon"))]
+    title = [px for said, px, _ in drawn if said.startswith("GLACE")]
+    assert reason and min(reason) >= child, (reason, child)
+    assert title and min(title) >= child, (title, child)
