@@ -309,7 +309,8 @@ class Table:
         tw = self.banner_tween()
         s, g = self.s, self.g
         d = tw.data
-        r = pygame.Rect(0, 0, int(g.arena.width * 1.05), s(230))
+        # Taller with a second line (why a duel stopped): title and reason each keep two lines.
+        r = pygame.Rect(0, 0, int(g.arena.width * 1.05), s(290) if d.get("line") else s(230))
         r.center = g.arena.center
         seat = d.get("seat")
         emblem = f"dragons-arena/{SPECIES[seat]}-emblem" if seat in (FIRE, ICE) else None

@@ -113,7 +113,8 @@ def end_duel(s, reason, events, begin_duel):
     if winner is not None:
         s["nuggets"][winner] += 1
     events.append({"type": "DuelEnded", "duel": s["duel"], "totals": t[:], "winner": winner,
-                   "nuggets": s["nuggets"][:], "reason": reason})
+                   "nuggets": s["nuggets"][:], "reason": reason,
+                   "stuck": s["actor"] if reason == "no_move" else None})   # the band names it
     s["last"] = {"duel": s["duel"], "totals": t, "winner": winner, "reason": reason,
                  "owner": s["owner"][:], "power": s["power"][:], "field": s["field"][:]}
     n = s["nuggets"]

@@ -199,7 +199,11 @@ class Animations:
         else:
             title = tr("dragons-arena.ui.duel_won", species=tr(f"dragons-arena.seat.{winner}"),
                        a=max(e["totals"]), b=min(e["totals"]))
-        self.show.then(2.2, "banner", {"title": title, "line": "", "seat": winner},
+        # Why the duel stopped, under who won it: the end screen said it only after the last duel.
+        stuck = e.get("stuck")
+        line = tr("dragons-arena.duel.reason." + e["reason"],
+                  species=tr(f"dragons-arena.seat.{stuck}") if stuck in (FIRE, ICE) else "")
+        self.show.then(3.2, "banner", {"title": title, "line": line, "seat": winner},
                        on_start=lambda tw: sound.play("capture" if winner is not None else "draw"),
                        skippable=False)
         if winner is not None and after["mode"] == "duel":

@@ -54,3 +54,26 @@ def test_a_duels_start_band_names_the_side_the_top_bar_names(start):
             break
     assert scene.show.active("banner")
     assert scene.announced_turn() == 1 and scene.shown_actor() == 1
+
+
+@pytest.mark.parametrize("reason, why", [
+    ("no_contact", "No dragon touches an enemy any more."),
+    ("no_move", "ICE cannot do anything any more."),
+])
+def test_a_duels_end_band_says_why_it_stopped_under_who_won(start, reason, why):
+    # "ICE wins the duel, 2 to 1!" came for two seconds and the next duel's lid closed: why the
+    # duel had stopped was said only on the end screen, after the match's last duel.
+    app, scene = start()
+    scene.show.clear()
+    view = dict(scene.view, last={"owner": scene.view["owner"], "power": scene.view["power"]},
+                mode="duel")
+    scene.anims.anim_DuelEnded({"type": "DuelEnded", "duel": 1, "totals": [1, 2], "winner": 1,
+                                "nuggets": [0, 1], "reason": reason,
+                                "stuck": 1 if reason == "no_move" else None}, view, view)
+    bands = []
+    for _ in range(60 * 12):
+        app.frame(1 / 60)
+        bands += [(tw.data["title"], tw.data["line"]) for tw in scene.show.active("banner")]
+        if not scene.show.busy():
+            break
+    assert ("ICE wins the duel, 2 to 1!", why) in bands
