@@ -18,7 +18,8 @@ PlayScene owns one Stage beside its Show and hands it to the game's scene as `se
 Bands and notes are tweens on the show's one timeline: the animation speed stretches them,
 `Show.skip()` ends them with the rest, and `PlayScene.animating()` sees them, so no game keeps a
 clock or a timer of its own. At the "instant" speed the timeline finishes every tween at once: a
-note (a person's own tap) then stays until that person's next input instead, so it is still read.
+note (a person's own tap) then stays until that person's next input instead, so it is still read;
+at any speed the next input ends it.
 """
 from engine.rules import clone
 from engine.ui.effects import fade
@@ -146,9 +147,10 @@ class Stage:
         return words
 
     def input(self):
-        """A person's input: a note kept for the instant speed has been read."""
-        if self._note is not None and self._note[1].done:
-            self._note = None
+        """A person's input (a press, a key): the note told about their last one is past, at any
+        speed. It stayed its full time, so after a refused tap and a good one "A 4 cannot beat
+        a 4." still stood under the dragon chosen next; a new refusal sets a new note."""
+        self._note = None
 
     # --- the move log ------------------------------------------------------------------------------
     def hold_log(self, before, after):

@@ -90,6 +90,12 @@ def test_a_note_lasts_its_time_or_until_the_next_input_at_instant_speed():
     assert stage.note_text() == "not there"       # instant speed: kept until the person acts
     stage.input()
     assert stage.note_text() is None
+    # At any speed the person's next press ends it: it was told about the press before.
+    show, stage = stage_at(1.0)
+    stage.note("A 4 cannot beat a 4.")
+    run_for(show, 0.3)
+    stage.input()
+    assert stage.note_text() is None
 
 
 def test_hide_sets_bump_the_version_and_resync_empties_them():
