@@ -77,3 +77,32 @@ def test_a_duels_end_band_says_why_it_stopped_under_who_won(start, reason, why):
         if not scene.show.busy():
             break
     assert ("ICE wins the duel, 2 to 1!", why) in bands
+
+
+def test_the_totals_go_from_before_a_blow_to_after_it_with_nothing_between(start):
+    # The attacker left its square as it took off: ICE's total read 23, then 17 while it flew,
+    # then 21, a number no arena ever held.
+    from tests.games.dragons_arena.da_helpers import board
+    from tests.helpers import run
+    app, scene = start()
+    scene.match.states = [board("""F4 I3 .  I6
+                                   F6 F5 .  I5
+                                   F2 I2 F3 I4
+                                   F1 F2 .  I2""", turn=0)]
+    scene.reset_view()
+    run(app, 2)
+
+    def totals():
+        o, p = scene.shown["owner"], scene.shown["power"]
+        return tuple(sum(p[i] for i in range(16) if o[i] == seat) for seat in (0, 1))
+    before = totals()
+    assert scene.submit(["elim", 0, 1])
+    seen = []
+    for _ in range(200):
+        app.frame(1 / 60)
+        seen.append(totals())
+        if not scene.show.busy():
+            break
+    after = totals()
+    assert before != after
+    assert set(seen) <= {before, after}, sorted(set(seen) - {before, after})
