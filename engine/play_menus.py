@@ -210,8 +210,9 @@ class EndScene(Scene):
         y += ink.height + s(24)
         reason = self.play.end_reason()
         # The lines' lowest ink, a descender's tail too, stands this far over the reason's band
-        # (or the buttons): "...and the village." once lost its g's under the band.
-        floor = self.reason_rect.top - s(4) if reason else self.again.rect.top - s(16)
+        # (or the buttons): "...and the village." once lost its g's under the band, and at 4 px
+        # "Dernier duel : FEU 1 – GLACE 2" read as the band's own first line.
+        floor = self.reason_rect.top - s(16) if reason else self.again.rect.top - s(16)
         # Each line at a child's capital height, wrapped onto two lines rather than shrunk.
         room = self.panel.width - s(80)
         lines = [text.child_fit(line, s(theme.TEXT), room, 2, False)

@@ -146,3 +146,38 @@ def test_watch_again_and_save_record_say_what_they_do_in_words(monkeypatch, lang
     # both say it or neither does (a small window: the pictures alone), and from 1024x768 up both
     assert len(set(said.values())) == 1
     assert all(said.values()) or size[0] < 1024
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_the_summary_lines_stand_clear_of_the_reason_band(monkeypatch, size):
+    # Four pixels over it, "Dernier duel : FEU 1 – GLACE 2" read as the band's first line.
+    import pygame
+    from engine.registry import GameEntry
+    from engine.ui import theme
+    app, play = start_game(GameEntry("games.dragons_arena"), players=["random", "random"],
+                           size=size, seed=3, nuggets=1)
+    for _ in range(6000):
+        run(app, 1)
+        if isinstance(app.stack.top, EndScene):
+            break
+    end = app.stack.top
+    assert isinstance(end, EndScene) and play.end_reason() and len(play.end_lines()) >= 2
+    from engine import play_menus
+    blocks = []
+    real = play_menus.text.child_lines
+
+    def child_lines(surface, parts, px, colour, name, **kw):
+        block = real(surface, parts, px, colour, name, **kw)
+        if name == "end-line":
+            ink = pygame.Rect(block)
+            ink.height = 0
+            for part in parts:      # the lowest ink of the block's last line
+                glyphs = play_menus.text.render(part, px, colour, False)
+                ink.height = block.height - glyphs.get_height() + glyphs.get_bounding_rect().bottom
+            blocks.append(ink)
+        return block
+    monkeypatch.setattr(play_menus.text, "child_lines", child_lines)
+    end.draw(app.target)
+    assert blocks
+    s = theme.Scale(size)
+    assert end.reason_rect.top - blocks[-1].bottom >= s(16) - 1, (blocks[-1], end.reason_rect)
