@@ -58,3 +58,18 @@ def landing(view, held, sq, towards=None):
     tx, ty = towards if towards is not None else (sq % SIZE, sq // SIZE)
     return min(near, key=lambda p: ((_centre(p.squares)[0] - tx) ** 2
                                     + (_centre(p.squares)[1] - ty) ** 2, p.anchor)).anchor
+
+
+def steps(action):
+    """How a person builds an action with the kit's picker: ["tile", name, orient, sq] is a
+    tile, a turn, a square; ["dragon", orient, sq] a turn and a square; an egg its square."""
+    if action[0] == "tile":
+        return [("tile", action[1]), ("turn", action[2]), action[3]]
+    if action[0] == "dragon":
+        return [("turn", action[1]), action[2]]
+    return [action[1]]
+
+
+def cell_of(value):
+    """The square a pick sits on (a tile's or a turn's pick sits on none)."""
+    return value if isinstance(value, int) else None

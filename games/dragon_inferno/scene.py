@@ -20,26 +20,13 @@ from engine.ui.picker import Picker
 from engine.ui.widgets import Button, Group
 from games.dragon_inferno import rules as DR
 from games.dragon_inferno import words
-from games.dragon_inferno.aim import flipped, landing, turned
+from games.dragon_inferno.aim import cell_of, flipped, landing, steps, turned
 from games.dragon_inferno.draw import Table, score_of
 from games.dragon_inferno.regions import Regions
 from games.dragon_inferno.pieces import TILE_NAMES
 from games.dragon_inferno.show import DIShow
 from games.dragon_inferno.tray import TileButton
 from games.dragon_inferno.view import LIGHT, DARK, Geometry, P
-
-
-def _steps(action):
-    """How a person builds an action: ["tile", name, orient, sq] is a tile, a turn, a square."""
-    if action[0] == "tile":
-        return [("tile", action[1]), ("turn", action[2]), action[3]]
-    if action[0] == "dragon":
-        return [("turn", action[1]), action[2]]
-    return [action[1]]
-
-
-def _cell_of(value):
-    return value if isinstance(value, int) else None
 
 
 class DragonInfernoScene(PlayScene):
@@ -60,7 +47,7 @@ class DragonInfernoScene(PlayScene):
     def __init__(self, app, match):
         self.fx_rng = random.Random(match.seed)   # looks only: never touches the rules
         self.table = None
-        self.picker = Picker(None, steps=_steps, cell_of=_cell_of, show_sources=False)
+        self.picker = Picker(None, steps=steps, cell_of=cell_of, show_sources=False)
         self.held = None        # {"kind": "tile"|"dragon", "name": letter, "orient": k}
         self.aim = None         # the square the ghost's pivot sits on (None: no ghost)
         self.dragging = False   # a tile being dragged from the tray
@@ -346,6 +333,13 @@ class DragonInfernoScene(PlayScene):
     def on_hint(self, action):
         self.hint = action
         self.picker.set_hint(action if isinstance(action, list) else None)
+        # The hinted piece comes to hand where it goes, so Enter, the tick or a tap on it lays
+        # it: a dashed outline alone left a child to find the tile, turn it and aim it.
+        if isinstance(action, list) and action[0] in ("tile", "dragon") and self.human_to_act():
+            name = action[1] if action[0] == "tile" else self.view["summon"]["dragon"]
+            self.held = {"kind": action[0], "name": name, "orient": action[-2]}
+            self.aim = action[-1]
+            self.sync_picker()
 
     # --- drawing: the table in the backdrop layer, what moves every frame --------------------------
     def backdrop_key(self):

@@ -200,6 +200,20 @@ def test_the_hint_shows_the_hard_players_tile_as_a_ghost(game):
     assert sc.hint in DR.RULES.legal_actions(sc.state)
 
 
+def test_the_hinted_tile_comes_to_hand_where_it_goes_and_enter_lays_it(game):
+    # The hint was a dashed outline only: the tile was not picked or turned, Enter did nothing.
+    app, sc = game
+    place_eggs(app, sc)
+    sc.ask_hint()
+    run(app, 3)
+    hint = sc.hint
+    assert sc.held == {"kind": "tile", "name": hint[1], "orient": hint[2]}
+    assert sc.ghost_action() == hint
+    key(app, pygame.K_RETURN, frames=3)
+    laid = sc.view["tiles"][-1]
+    assert (laid["tile"], laid["orient"], laid["anchor"]) == tuple(hint[1:])
+
+
 def test_against_the_computer_the_game_reaches_its_end_screen():
     app, sc = start_game(ENTRY, players=("easy", "easy"), size=(1024, 768))
     for _ in range(600):
