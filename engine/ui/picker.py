@@ -236,8 +236,14 @@ class Picker:
         Targets can be switched off; the selection never is."""
         b = self.board
         unit = max(2, b.cell // 24)
-        for c in self.hint_cells():
+        cells = self.hint_cells()
+        for c in cells:
             draw_notched(surface, b.cell_polygon(c), unit)
+        # From each cell of the hint to the next, an arrow: two dashed frames alone did not say
+        # which dragon eliminates which (a fresh user's try of Dragons Arena).
+        for a, c in zip(cells, cells[1:]):
+            if a != c:
+                draw_hint_arrow(surface, b.cell_center(a), b.cell_center(c), b.cell, unit)
         if show_targets and (self.prefix or self.show_sources):
             for c in self.target_cells():
                 draw_target(surface, inset(b.cell_polygon(c), unit * 2), unit)
@@ -290,6 +296,30 @@ def draw_dashed(surface, pts, color, width, dash=10):
             q = (a[0] + (b[0] - a[0]) * e / length, a[1] + (b[1] - a[1]) * e / length)
             pygame.draw.line(surface, theme.INK, p, q, width + 2)
             pygame.draw.line(surface, color, p, q, width)
+
+
+def draw_hint_arrow(surface, start, end, cell, unit):
+    """A white arrow on ink from near `start` to near `end` (cell centres): it leaves each
+    piece's middle clear."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    d = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / d, dy / d
+    trim = min(cell * 0.3, d * 0.3)
+    a = (start[0] + ux * trim, start[1] + uy * trim)
+    tip = (end[0] - ux * trim, end[1] - uy * trim)
+    head = unit * 7
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    wing = [(base[0] - uy * head * 0.7, base[1] + ux * head * 0.7), tip,
+            (base[0] + uy * head * 0.7, base[1] - ux * head * 0.7)]
+    pygame.draw.line(surface, theme.INK, a, base, unit * 5)
+    pygame.draw.polygon(surface, theme.INK, wing)
+    pygame.draw.polygon(surface, theme.INK, wing, unit * 2)
+    pygame.draw.line(surface, theme.WHITE, a, base, unit * 3)
+    pygame.draw.polygon(surface, theme.WHITE, [(base[0] - uy * head * 0.45 + ux * unit,
+                                                base[1] + ux * head * 0.45 + uy * unit),
+                                               (tip[0] - ux * unit * 1.5, tip[1] - uy * unit * 1.5),
+                                               (base[0] + uy * head * 0.45 + ux * unit,
+                                                base[1] - ux * head * 0.45 + uy * unit)])
 
 
 def draw_notched(surface, pts, unit):

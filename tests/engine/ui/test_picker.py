@@ -157,6 +157,22 @@ def test_draw_marks_targets_selection_and_hint():
     assert p.hint_cells() == [5, 9]
 
 
+def test_a_hint_from_one_cell_to_another_draws_an_arrow_between_them():
+    # Two dashed frames alone did not say which dragon eliminates which.
+    board, p = square_picker()
+    surf = pygame.Surface((400, 400))
+    a, b = board.cell_center(5), board.cell_center(6)
+    between = (a[0] + (b[0] - a[0]) * 2 // 5, a[1])     # inside the first cell, off its frame
+    p.set_hint(["move", 5, 6])
+    p.draw(surf, show_targets=False)
+    assert surf.get_at(between)[:3] == theme.WHITE
+    assert surf.get_at(a)[:3] == (0, 0, 0), "the piece's middle stays clear"
+    surf.fill((0, 0, 0))
+    p.set_hint(None)
+    p.draw(surf, show_targets=False)
+    assert surf.get_at(between)[:3] == (0, 0, 0)
+
+
 def test_a_second_click_on_the_chosen_piece_puts_it_down():
     board, p = square_picker()
     click(p, board.cell_center(5))
