@@ -169,7 +169,14 @@ class RulesScene(Scene):
         img = own(name, size) if own else None
         return img if img is not None else assets.sprite(name, size)
 
+    # Keys a reader tries besides the arrows: Page Down / Page Up, Space and Backspace, Home, End.
+    TURN_KEYS = {pygame.K_PAGEDOWN: 1, pygame.K_SPACE: 1, pygame.K_PAGEUP: -1,
+                 pygame.K_BACKSPACE: -1, pygame.K_HOME: -99, pygame.K_END: 99}
+
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in self.TURN_KEYS:
+            self.turn(self.TURN_KEYS[event.key])
+            return
         self.group.handle(event)
 
     def draw(self, surface):

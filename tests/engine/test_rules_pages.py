@@ -79,6 +79,29 @@ def test_the_page_before_and_leaving_the_rules_look_different():
         pygame.display.quit()
 
 
+def test_page_down_page_up_home_and_end_turn_the_pages():
+    # Only the arrow keys did: a reader's Page Down did nothing.
+    from tests.helpers import key
+    app = make_app(entries(), size=(1024, 768))
+    try:
+        entry = next(e for e in entries() if len(pages(e)) > 3)
+        scene = RulesScene(app, entry)
+        app.push(scene)
+        key(app, pygame.K_PAGEDOWN)
+        key(app, pygame.K_SPACE)
+        assert scene.page == 2
+        key(app, pygame.K_PAGEUP)
+        assert scene.page == 1
+        key(app, pygame.K_END)
+        assert scene.page == len(pages(entry)) - 1
+        key(app, pygame.K_PAGEDOWN)
+        assert scene.page == len(pages(entry)) - 1          # the last page stays the last
+        key(app, pygame.K_HOME)
+        assert scene.page == 0 and app.stack.top is scene
+    finally:
+        pygame.display.quit()
+
+
 def paths_sprite(name):
     from engine import paths
     return paths.asset("sprites", name + ".svg")
