@@ -1,9 +1,9 @@
 """The "what happened" strip: after the other seats' turns, the events that changed the person's
 pieces (the game's LOOK_AT) wait as a row of picture chips at the right end of the turn banner
 (the one place every game keeps free of its board), the newest last, each with the emblem of
-the seat whose turn did it; a chip pressed shows its event again, from the position before it, with the animations the
-show gave it (nothing is drawn again by chance: the event and both observations are kept). The
-row empties as soon as the person acts. A chip pressed also says its event in words on the prompt
+the seat whose turn did it; a chip pressed shows its event again, a little slower, from the
+position before it, with the animations the show gave it (nothing is drawn again by chance: the
+event and both observations are kept). The row empties as soon as the person acts. A chip pressed also says its event in words on the prompt
 line (the scene's event_words): while the event is shown again (the row stays, that chip ringed)
 and for a few seconds after.
 
@@ -20,6 +20,7 @@ from engine.ui import classroom, theme
 MAX_CHIPS = 6
 BANNER_SHARE = 0.3      # of the banner's width, at most: its words keep the rest
 AFTER_S = 3.0           # the words stay on the prompt line after the event is shown again
+SLOWER = 1.5            # an event shown again plays this much slower: it was missed at full pace
 
 
 class WhatHappened:
@@ -32,6 +33,7 @@ class WhatHappened:
         self.s = None
         self.swallow_up = False     # the release of a press on a chip is the strip's too
         self.playing = None         # (item, words) of the chip being shown again
+        self.pace = None            # the show's speed to give back when it is over
 
     def remember(self, event, before, after, seat):
         self.items.append((event, before, after, seat))
@@ -41,12 +43,20 @@ class WhatHappened:
         self.items = []
         self.rects = []
         self.visible = []
+        self.done()
+
+    def done(self):
+        """The event shown again is over (or dropped): the show's own pace comes back."""
         self.playing = None
+        if self.pace is not None:
+            if self.scene.show.speed == self.pace * SLOWER:    # unless the settings changed it
+                self.scene.show.speed = self.pace
+            self.pace = None
 
     def replaying(self):
         """True while a pressed chip's event is being shown again."""
         if self.playing is not None and not self.scene.show.busy():
-            self.playing = None
+            self.done()
         return self.playing is not None
 
     def shown(self):
@@ -117,9 +127,11 @@ class WhatHappened:
         """Show `item`'s event again and say it in words (the scene's event_words)."""
         event, before, after, seat = item
         words = self.scene.event_words(event, after, seat)
+        show = self.scene.show
         self.scene.show_again(event, before, after)
-        if self.scene.show.busy():
+        if show.busy():
             self.playing = (item, words)
+            self.pace, show.speed = show.speed, show.speed * SLOWER
             if words:
                 self.scene.show.step(lambda: self.scene.stage.note(words, AFTER_S))
         elif words:                 # the "instant" speed: shown at once, the words stay a while

@@ -52,9 +52,11 @@ def test_a_pressed_chip_says_its_event_while_it_is_shown_and_after(monkeypatch):
     told = i18n.tr("arena.again.hurt", by="arena.seat.1", seat="arena.seat.0", n=2)
     assert told == "Blue Square hit Orange Circle: 2 hit points lost."
     assert told not in prompt_words(app, monkeypatch)
+    pace = sc.show.speed
     click(app, sc.strip.rects[0].center)
     assert sc.show.busy() and sc.strip.replaying()
     assert sc.strip.shown(), "the row stays while its chip is shown again"
+    assert sc.show.speed == pace * strip_module.SLOWER, "shown again a little slower"
     assert prompt_words(app, monkeypatch) == [told]
     # A second press while it plays changes nothing: the first goes on to its end.
     playing = sc.strip.playing
@@ -65,6 +67,7 @@ def test_a_pressed_chip_says_its_event_while_it_is_shown_and_after(monkeypatch):
             break
         run(app, 1)
     assert not sc.strip.replaying() and sc.human_to_act()
+    assert sc.show.speed == pace, "then the show's own pace"
     assert prompt_words(app, monkeypatch) == [told], "the words stay a moment after"
     play_for(app, strip_module.AFTER_S + 0.5)
     assert prompt_words(app, monkeypatch) == [i18n.tr("arena.prompt.posture")]
