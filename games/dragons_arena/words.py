@@ -14,7 +14,8 @@ REASON_PICTURES = {"no_contact": ["dragons-arena/arena"],
 
 # What the other seat's turn does to a person's pieces, held for them to see, and the picture of
 # each on the "what happened" strip (engine/play_hooks.py).
-LOOK_AT = {"DragonEliminated": "dragons-arena/target",
+# A dragon eliminated shows the burst the show gave it (the ring with arrows read as "turn").
+LOOK_AT = {"DragonEliminated": lambda e: "dragons-arena/burst-" + ("fire", "ice")[e["seat"]],
            "Combustion": "dragons-arena/combustion", "Blizzard": "dragons-arena/blizzard",
            "PowerChanged": "dragons-arena/may-turn"}
 

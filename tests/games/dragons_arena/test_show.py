@@ -106,3 +106,11 @@ def test_the_totals_go_from_before_a_blow_to_after_it_with_nothing_between(start
     after = totals()
     assert before != after
     assert set(seen) <= {before, after}, sorted(set(seen) - {before, after})
+
+
+def test_an_eliminated_dragon_s_chip_shows_the_eliminating_side_s_burst(start):
+    # Its chip was the ring with arrows, read as "a power turned".
+    app, scene = start()
+    e = {"type": "DragonEliminated", "seat": 1, "from": 13, "to": 14, "attacker": 1, "victim": 6}
+    assert scene.event_picture(e) == "dragons-arena/burst-ice"
+    assert scene.event_picture(dict(e, seat=0)) == "dragons-arena/burst-fire"
