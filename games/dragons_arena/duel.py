@@ -151,6 +151,7 @@ def end_solo(s, t, reason, events):
     s["last"] = {"duel": 1, "totals": t, "winner": winner, "reason": reason,
                  "owner": s["owner"][:], "power": s["power"][:], "field": s["field"][:]}
     events.append({"type": "DuelEnded", "duel": 1, "totals": t[:], "winner": winner,
-                   "nuggets": s["nuggets"][:], "reason": reason})
+                   "nuggets": s["nuggets"][:], "reason": reason,
+                   "stuck": s["actor"] if reason == "no_move" else None})
     events.append(dict(res, type="SoloEnded"))
     s["phase"], s["actor"] = "over", None

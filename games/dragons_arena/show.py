@@ -117,20 +117,20 @@ class Animations:
         a, b, seat = e["from"], e["to"], e["seat"]
         burst = "burst-fire" if seat == FIRE else "burst-ice"
 
-        # The attacker leaves its square only as it lands (the slide hides it meanwhile): the
-        # panels' totals, counted from the arena shown, went 23, 17, 21 while it flew.
+        # The attacker leaves its square only as its slide lands (the slide hides it meanwhile;
+        # the burst on the victim hides that square a moment longer): the panels' totals,
+        # counted from the arena shown, went 23, 17, 21 while it flew.
         def land(tw):
             self.shown["owner"][a] = -1
             self.shown["field"][a] = 0
             self.set_square(b, seat, e["victim"])()
+        whoosh = "elim-fire" if seat == FIRE else "elim-ice"
         self.show.then(0.5, "slide", {"seat": seat, "from": a, "to": b, "old": e["attacker"],
                                       "new": e["victim"]},
-                       on_start=lambda tw: (self.touch(),
-                                            sound.play("elim-fire" if seat == FIRE else "elim-ice")),
+                       on_start=lambda tw: (self.touch(), sound.play(whoosh)), on_done=land,
                        ease=ease_in_out)
         self.show.then(0.55, "burst", {"sq": b, "sprite": burst, "victim": 1 - seat,
                                        "power": e["victim"]}, along=True)
-        self.show.then(0.0, "land", on_done=land)
 
     def set_one(self, key, sq, value):
         self.shown[key][sq] = value

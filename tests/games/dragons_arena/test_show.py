@@ -114,3 +114,50 @@ def test_an_eliminated_dragon_s_chip_shows_the_eliminating_side_s_burst(start):
     e = {"type": "DragonEliminated", "seat": 1, "from": 13, "to": 14, "attacker": 1, "victim": 6}
     assert scene.event_picture(e) == "dragons-arena/burst-ice"
     assert scene.event_picture(dict(e, seat=0)) == "dragons-arena/burst-fire"
+
+
+def test_an_eliminating_dragon_never_shows_on_its_own_square_again_as_it_lands(start):
+    # Kept on its square until a step after the slide, it stood there again for a few frames
+    # while the burst still hid the square it took.
+    from tests.games.dragons_arena.da_helpers import board
+    from tests.helpers import run
+    app, scene = start()
+    scene.match.states = [board("""F4 I3 .  I6
+                                   F6 F5 .  I5
+                                   F2 I2 F3 I4
+                                   F1 F2 .  I2""", turn=0)]
+    scene.reset_view()
+    run(app, 2)
+    assert scene.submit(["elim", 0, 1])
+    flying, back = False, 0
+    for _ in range(200):
+        app.frame(1 / 60)
+        if 0 in scene.table.moving_squares():
+            flying = True
+        elif flying and scene.shown["owner"][0] == 0:
+            back += 1
+        if not scene.show.busy():
+            break
+    assert flying and back == 0, back
+
+
+def test_in_solo_training_a_duel_stopped_for_a_stuck_species_names_it(start):
+    # Solo training's end gave no "stuck" seat: the band read " cannot do anything any more."
+    from games.dragons_arena import duel
+    app, scene = start()
+    st = {"mode": "solo", "solo_you": 0, "solo_difficulty": "normal", "nuggets": [0, 0],
+          "owner": scene.view["owner"][:], "power": scene.view["power"][:],
+          "field": scene.view["field"][:], "actor": 0}
+    events = []
+    duel.end_solo(st, [5, 3], "no_move", events)
+    scene.show.clear()
+    view = dict(scene.view, last={"owner": scene.view["owner"], "power": scene.view["power"]},
+                mode="solo")
+    scene.anims.anim_DuelEnded(events[0], view, view)
+    lines = set()
+    for _ in range(60 * 12):
+        app.frame(1 / 60)
+        lines |= {tw.data["line"] for tw in scene.show.active("banner")}
+        if not scene.show.busy():
+            break
+    assert "FIRE cannot do anything any more." in lines, lines
