@@ -315,9 +315,10 @@ def draw_hint_arrow(surface, start, end, cell, unit):
     pygame.draw.polygon(surface, theme.INK, wing)
     pygame.draw.polygon(surface, theme.INK, wing, unit * 2)
     pygame.draw.line(surface, theme.WHITE, a, base, unit * 3)
+    inner = unit * 1.5      # the white head inside the ink one
     pygame.draw.polygon(surface, theme.WHITE, [(base[0] - uy * head * 0.45 + ux * unit,
                                                 base[1] + ux * head * 0.45 + uy * unit),
-                                               (tip[0] - ux * unit * 1.5, tip[1] - uy * unit * 1.5),
+                                               (tip[0] - ux * inner, tip[1] - uy * inner),
                                                (base[0] + uy * head * 0.45 + ux * unit,
                                                 base[1] - ux * head * 0.45 + uy * unit)])
 

@@ -3,9 +3,9 @@ pieces (the game's LOOK_AT) wait as a row of picture chips at the right end of t
 (the one place every game keeps free of its board), the newest last, each with the emblem of
 the seat whose turn did it; a chip pressed shows its event again, a little slower, from the
 position before it, with the animations the show gave it (nothing is drawn again by chance: the
-event and both observations are kept). The row empties as soon as the person acts. A chip pressed also says its event in words on the prompt
-line (the scene's event_words): while the event is shown again (the row stays, that chip ringed)
-and for a few seconds after.
+event and both observations are kept), and says it in words on the prompt line (the scene's
+event_words) while it is shown again (the row stays, that chip ringed) and for a few seconds
+after. The row empties as soon as the person acts.
 
     strip = WhatHappened(scene)       # a part of the play scene
     strip.remember(event, before, after, seat)   # the show held this event for the viewer

@@ -39,7 +39,7 @@ STEP_OF = {"decks": "draw", "draw": "draw", "lot": "dominance", "enlist": "enlis
 def event_words(view, e, actor):
     """What a "what happened" chip says when pressed (engine: GameHooks.event_words): whose card
     went where, in words short enough for the prompt line with the longest card names (the move
-    log keeps the why: "Beaten: …", "Destroyed by …"). Other events say their log line (None)."""
+    log keeps the why: "Beaten: …", "Destroyed by …"). Other events say their log line: None."""
     t, ev = e["type"], "guardians-arena."
     if t == "CreatureLeaves":
         return tr(ev + "again.leaves", player=ev + "seat.%d" % e["seat"],
