@@ -334,8 +334,13 @@ class DragonInfernoScene(PlayScene):
         self.hint = action
         self.picker.set_hint(action if isinstance(action, list) else None)
         # The hinted piece comes to hand where it goes, so Enter, the tick or a tap on it lays
-        # it: a dashed outline alone left a child to find the tile, turn it and aim it.
-        if isinstance(action, list) and action[0] in ("tile", "dragon") and self.human_to_act():
+        # it: a dashed outline alone left a child to find the tile, turn it and aim it. Never
+        # over another tile the person took meanwhile (the hint comes a moment after it is
+        # asked): a tap would have laid a tile they did not choose.
+        h = self.held
+        if isinstance(action, list) and action[0] in ("tile", "dragon") and self.human_to_act() \
+                and not self.dragging and (h is None or h["kind"] == "dragon"
+                                           or h["name"] == action[1]):
             name = action[1] if action[0] == "tile" else self.view["summon"]["dragon"]
             self.held = {"kind": action[0], "name": name, "orient": action[-2]}
             self.aim = action[-1]

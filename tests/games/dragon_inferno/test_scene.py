@@ -429,3 +429,21 @@ def test_a_tile_aimed_by_its_middle_lands_on_the_legal_place_around_the_square_t
     assert sc.match.actions[n] == ["tile", "O", placed.orient, anchor]
     # a square no legal place covers is still refused, and says why
     assert landing(sc.view, {"kind": "tile", "name": "O", "orient": 0}, sq("D4")) == sq("D4")
+
+
+def test_a_hint_that_comes_while_another_tile_is_in_hand_leaves_it_there(game):
+    # The hint comes a moment after it is asked: it swapped the tile a person had taken
+    # meanwhile, and their drop laid the hinted one.
+    app, sc = game
+    place_eggs(app, sc)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                          pos=sc.tiles[(0, "L")].rect.center, button=1)])
+    assert sc.held["name"] == "L" and sc.dragging
+    hint = next(a for a in DR.RULES.legal_actions(sc.state) if a[0] == "tile" and a[1] != "L")
+    sc.set_hint(hint)
+    assert sc.held["name"] == "L"
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP,
+                                          pos=sc.tiles[(0, "L")].rect.center, button=1)])
+    sc.dragging = False
+    sc.set_hint(hint)                     # not dragging now, but the L is still in hand
+    assert sc.held["name"] == "L"
