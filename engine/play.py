@@ -360,7 +360,10 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event):
         self.check_viewer()
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+        # A press or a key ends the note about the last one; a turn of the wheel (buttons 4
+        # and 5 to pygame) scrolls the log and is no answer to it.
+        if event.type in (pygame.KEYDOWN, pygame.FINGERDOWN) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)):
             self.stage.input()
         if event.type == pygame.KEYDOWN:
             command = play_keys.command_for(self, event)

@@ -52,7 +52,9 @@ class GameHooks:
         """What a chip of the "what happened" strip says when pressed: `event` in a sentence
         (`view` the observation after it, `actor` the seat whose turn did it). By default the
         game's words module's `event_words(view, event, actor)`, and where that has nothing
-        (None), the event's own move-log line (Rules.event_line); None when neither tells it."""
+        (None), the event's own move-log line (Rules.event_line, given the observation for the
+        state: a line names only what is public, so it reads nothing hidden); None when neither
+        tells it."""
         fn = getattr(self.WORDS, "event_words", None)
         words = fn(view, event, actor) if fn else None
         if words is None:

@@ -171,3 +171,19 @@ def test_no_game_keeps_a_clock_or_a_timer_of_its_own():
                                  line):
                         found.append(f"{os.path.relpath(path, ROOT)}:{n}: {line.strip()}")
     assert not found, "\n".join(found)
+
+
+def test_a_turn_of_the_wheel_leaves_the_note_a_press_ends_it():
+    # pygame gives a wheel turn as buttons 4 and 5: scrolling the log wiped a refusal's note.
+    import pygame
+    from tests.helpers import start_game, toy_entry
+    app, sc = start_game(toy_entry(), speed="normal")
+    try:
+        sc.stage.note("not there")
+        for button in (4, 5):
+            sc.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=button))
+        assert sc.stage.note_text() == "not there"
+        sc.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+        assert sc.stage.note_text() is None
+    finally:
+        pygame.display.quit()
