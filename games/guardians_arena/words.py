@@ -45,8 +45,10 @@ def event_words(view, e, actor):
         return tr(ev + "again.leaves", player=ev + "seat.%d" % e["seat"],
                   card=ev + "card." + e["card"], to=ev + "log.ev.to." + e["to"])
     if t == "Captured":
-        return tr(ev + "again.captured", player=ev + "seat.%d" % e["seat"],
-                  shield=ev + "card." + e["shield"], card=ev + "card." + e["card"])
+        # The shield's name says whose it is: with the player's too, the longest names ran
+        # past the prompt line.
+        return tr(ev + "again.captured", shield=ev + "card." + e["shield"],
+                  card=ev + "card." + e["card"])
     if t in ("ItemDestroyed", "StandardDestroyed", "TerrainDestroyed"):
         owner = e.get("owner", e["seat"])
         return tr(ev + "again.destroyed", player=ev + "seat.%d" % owner,

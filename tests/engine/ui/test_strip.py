@@ -34,8 +34,9 @@ def prompt_words(app, monkeypatch):
 
 
 def play_for(app, seconds):
+    """The scene's time goes on `seconds` (nothing drawn meanwhile: prompt_words draws)."""
     for _ in range(int(seconds * 60)):
-        run(app, 1)
+        app.stack.top.update(1 / 60)
 
 
 def test_a_pressed_chip_says_its_event_while_it_is_shown_and_after(monkeypatch):
@@ -65,7 +66,7 @@ def test_a_pressed_chip_says_its_event_while_it_is_shown_and_after(monkeypatch):
     for _ in range(600):
         if not sc.show.busy():
             break
-        run(app, 1)
+        sc.update(1 / 60)
     assert not sc.strip.replaying() and sc.human_to_act()
     assert sc.show.speed == pace, "then the show's own pace"
     assert prompt_words(app, monkeypatch) == [told], "the words stay a moment after"
@@ -118,7 +119,7 @@ def test_the_chip_shown_again_is_ringed(monkeypatch):
     assert tuple(app.screen.get_at(other))[:3] != theme.WHITE, "only the chip pressed"
 
 
-def look_at_events(entry, seeds=3, steps=2500):
+def look_at_events(entry, seeds=2, steps=2500):
     """(event, observation after, actor) for the events LOOK_AT holds, from random games."""
     rules, found = entry.rules, []
     look_at = entry.scene_class().LOOK_AT
@@ -159,14 +160,27 @@ def rare_events(entry):
              "eliminated": True}],
         "dragon-inferno": [{"type": "DragonGone", "seat": 0, "cave": 2, "dragon": "L"}],
         "arena": [{"type": "Disarmed", "seat": 0, "hex": 5},
-                  {"type": "KnockedOut", "seat": 0, "hex": 5, "by": 1}],
+                  {"type": "KnockedOut", "seat": 0, "hex": 5, "by": 1},
+                  {"type": "Hurt", "seat": 0, "damage": 3, "hp": 4, "hex": 5},
+                  {"type": "Hurt", "seat": 0, "damage": 1, "hp": 6, "hex": 5},
+                  {"type": "Hurt", "seat": 0, "damage": 4, "hp": 0, "hex": 5},
+                  {"type": "Fell", "seat": 0, "hex": 5, "why": "knocked"},
+                  {"type": "Fell", "seat": 0, "hex": 5, "why": "miss"}],
         "guardians-arena": [{"type": "GuardianDefeated", "seat": 0, "total": 31,
                              "guardian": 30}],
     }.get(entry.id, [])
-    if entry.id == "guardians-arena":       # every item, the longest names among them
+    if entry.id == "guardians-arena":       # every item and standard: the longest names
         from games.guardians_arena import carddata
+        pool = carddata.load_pool()
+        kinds = {kind: [cid for cid, c in pool.items() if c["kind"] == kind]
+                 for kind in ("item", "standard", "shield", "creature")}
         made += [{"type": "ItemDestroyed", "seat": 0, "card": cid, "where": "left", "by": None}
-                 for cid, c in carddata.load_pool().items() if c["kind"] == "item"]
+                 for cid in kinds["item"]]
+        made += [{"type": "StandardDestroyed", "seat": 0, "card": cid, "by": None}
+                 for cid in kinds["standard"]]
+        longest = max(kinds["creature"], key=lambda cid: len(i18n.tr(f"{entry.id}.card.{cid}")))
+        made += [{"type": "Captured", "seat": 0, "card": longest, "shield": cid}
+                 for cid in kinds["shield"]]
     rules = entry.rules
     state = rules.initial_state(entry.info.MIN_SEATS, entry.default_options(), 1)
     return [(e, rules.observation(state, e["seat"]), 1 - e["seat"]) for e in made]
