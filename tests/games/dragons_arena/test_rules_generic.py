@@ -53,10 +53,21 @@ def check_text(key, params):
         assert all(isinstance(v, (str, int)) for v in params.values())
 
 
+# Eight games a set in every run (the generic tests play every game's random playouts too);
+# forty before a release. At 25 a set they took ten seconds of the default tier.
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: json.dumps(o))
 def test_random_games(options):
-    games = 25
-    for seed in range(games):
+    random_games(options, range(8))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: json.dumps(o))
+def test_many_random_games(options):
+    random_games(options, range(8, 48))
+
+
+def random_games(options, seeds):
+    for seed in seeds:
         rng = random.Random(seed)
         s = RULES.initial_state(2, options, seed)
         RULES.check_invariants(s)
