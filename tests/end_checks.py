@@ -1,24 +1,36 @@
 """Driving a game to its end screen and checking what it says about why the game ended: the
 reason's words and pictures in their band (a child's size, never over the buttons), and the board
 after the eye button, whose Result button (or Enter) opens the end screen again."""
+import random
+
 import pygame
 
 from engine import assets
 from engine.play_menus import EndScene
 from engine.registry import GameEntry
-from engine.rules import clone
+from engine.rules import CHANCE, clone
 from engine.ui import classroom
 from tests.helpers import key, press, run, start_game
 
 SIZES = [(1920, 1080), (1024, 768)]
 
 
-def play_to_the_end(game, size=(1920, 1080), seats=2, seed=3, lang="en", frames=6000, **options):
-    """A real scene of `game` (games.<game>, or a module path) played by random computers until
-    its end screen opens."""
+def play_to_the_end(game, size=(1920, 1080), seats=2, seed=3, lang="en", frames=600, **options):
+    """A real scene of `game` (games.<game>, or a module path) between random computers, its
+    match played to the end by the rules alone (random moves, the same for a seed), and the
+    scene brought to that last state until its end screen opens. Drawing every move of the game
+    first took about a second and a half of each test's time; what the end screen shows is the
+    last state, and the screens on the way are the play tests' own."""
     entry = GameEntry(game if "." in game else "games." + game)
     app, play = start_game(entry, players=["random"] * seats, seed=seed, size=size, **options)
     app.set_language(lang)
+    match, pick = play.match, random.Random(seed)
+    while not match.is_over() and len(match.actions) < 20000:
+        if match.actor() == CHANCE:
+            match.play_chance()
+        else:
+            match.play(pick.choice(match.rules.legal_actions(match.state)))
+    play.after_history_change()
     for _ in range(frames):
         run(app)
         if isinstance(app.stack.top, EndScene):
