@@ -79,9 +79,8 @@ def test_a_duels_end_band_says_why_it_stopped_under_who_won(start, reason, why):
     assert ("ICE wins the duel, 2 to 1!", why) in bands
 
 
-def test_the_totals_go_from_before_a_blow_to_after_it_with_nothing_between(start):
-    # The attacker left its square as it took off: ICE's total read 23, then 17 while it flew,
-    # then 21, a number no arena ever held.
+def before_fire_takes_b1(start):
+    """A scene where FIRE, to play, may eliminate ICE's 3 on B1 with its 4 on A1."""
     from tests.games.dragons_arena.da_helpers import board
     from tests.helpers import run
     app, scene = start()
@@ -91,6 +90,13 @@ def test_the_totals_go_from_before_a_blow_to_after_it_with_nothing_between(start
                                    F1 F2 .  I2""", turn=0)]
     scene.reset_view()
     run(app, 2)
+    return app, scene
+
+
+def test_the_totals_go_from_before_a_blow_to_after_it_with_nothing_between(start):
+    # The attacker left its square as it took off: ICE's total read 23, then 17 while it flew,
+    # then 21, a number no arena ever held.
+    app, scene = before_fire_takes_b1(start)
 
     def totals():
         o, p = scene.shown["owner"], scene.shown["power"]
@@ -119,15 +125,7 @@ def test_an_eliminated_dragon_s_chip_shows_the_eliminating_side_s_burst(start):
 def test_an_eliminating_dragon_never_shows_on_its_own_square_again_as_it_lands(start):
     # Kept on its square until a step after the slide, it stood there again for a few frames
     # while the burst still hid the square it took.
-    from tests.games.dragons_arena.da_helpers import board
-    from tests.helpers import run
-    app, scene = start()
-    scene.match.states = [board("""F4 I3 .  I6
-                                   F6 F5 .  I5
-                                   F2 I2 F3 I4
-                                   F1 F2 .  I2""", turn=0)]
-    scene.reset_view()
-    run(app, 2)
+    app, scene = before_fire_takes_b1(start)
     assert scene.submit(["elim", 0, 1])
     flying, back = False, 0
     for _ in range(200):
