@@ -345,6 +345,8 @@ class DragonInfernoScene(PlayScene):
             self.held = {"kind": action[0], "name": name, "orient": action[-2]}
             self.aim = action[-1]
             self.sync_picker()
+        elif isinstance(action, list) and action[0] == "egg":   # Enter lays the hinted egg
+            self.picker.cursor = self.aim = action[1]
 
     # --- drawing: the table in the backdrop layer, what moves every frame --------------------------
     def backdrop_key(self):

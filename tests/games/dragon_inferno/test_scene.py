@@ -431,6 +431,17 @@ def test_a_tile_aimed_by_its_middle_lands_on_the_legal_place_around_the_square_t
     assert landing(sc.view, {"kind": "tile", "name": "O", "orient": 0}, sq("D4")) == sq("D4")
 
 
+def test_enter_lays_the_hinted_egg(game):
+    # The hinted egg square was framed, but Enter did nothing (a look at 1920x1080).
+    app, sc = game
+    sc.ask_hint()
+    run(app, 3)
+    hint = sc.hint
+    assert hint[0] == "egg"
+    key(app, pygame.K_RETURN, frames=3)
+    assert hint[1] in sc.view["eggs"]
+
+
 def test_a_hint_that_comes_while_another_tile_is_in_hand_leaves_it_there(game):
     # The hint comes a moment after it is asked: it swapped the tile a person had taken
     # meanwhile, and their drop laid the hinted one.
