@@ -271,6 +271,9 @@ class DragonInfernoScene(PlayScene):
             if event.type == pygame.MOUSEMOTION:
                 self.aim = self.g.square_at(event.pos)
             _, action = self.picker.handle(event)
+            if action is None and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN \
+                    and self.picker.cursor is None and self.hint and self.hint[0] == "egg":
+                action = self.hint          # Enter lays the hinted egg, as a hinted tile
             if action is not None:
                 self.submit(action)
             return
@@ -345,8 +348,6 @@ class DragonInfernoScene(PlayScene):
             self.held = {"kind": action[0], "name": name, "orient": action[-2]}
             self.aim = action[-1]
             self.sync_picker()
-        elif isinstance(action, list) and action[0] == "egg":   # Enter lays the hinted egg
-            self.picker.cursor = self.aim = action[1]
 
     # --- drawing: the table in the backdrop layer, what moves every frame --------------------------
     def backdrop_key(self):

@@ -440,6 +440,7 @@ def test_enter_lays_the_hinted_egg(game):
     assert hint[0] == "egg"
     key(app, pygame.K_RETURN, frames=3)
     assert hint[1] in sc.view["eggs"]
+    assert sc.picker.cursor is None, "no keyboard frame left over the egg"
 
 
 def test_a_hint_that_comes_while_another_tile_is_in_hand_leaves_it_there(game):
