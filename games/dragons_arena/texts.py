@@ -24,32 +24,43 @@ def describe(state, action):
     if kind == "place":
         p.update(v=action[1], square=square_name(action[2]))
         return ("dragons-arena.log.place", p)
+    power = state["power"]
     if kind == "elim":
-        a, b = action[1], action[2]
-        p.update(a=state["power"][a], v=state["power"][b], origin=square_name(a),
-                 square=square_name(b))
-        return ("dragons-arena.log.elim", p)
+        return elim_line(seat, action[1], action[2], power[action[1]], power[action[2]])
     if kind == "power":
-        sq, v = action[1], action[2]
-        own = state["owner"][sq] == seat
-        p.update(old=state["power"][sq], new=v, square=square_name(sq),
-                 target="dragons-arena.seat.%d" % state["owner"][sq])
-        return ("dragons-arena.log.power.own" if own else "dragons-arena.log.power.enemy", p)
+        sq = action[1]
+        return power_line(seat, sq, state["owner"][sq], power[sq], action[2])
     if kind == "combust":
-        t = action[2]
-        old = state["power"][t]
-        p.update(old=old, new=max(0, old - 3), square=square_name(t))
-        return ("dragons-arena.log.combust.kill" if old <= 3 else "dragons-arena.log.combust", p)
+        return combust_line(seat, action[2], power[action[2]])
     if kind == "blizzard":
-        t, d = action[2], action[3]
-        old = state["power"][t]
-        p.update(old=old, new=max(0, old - 2), square=square_name(t), dest=square_name(d))
-        if old <= 2:
-            return ("dragons-arena.log.blizzard.kill", p)
-        if d == t:
-            return ("dragons-arena.log.blizzard.stay", p)
-        return ("dragons-arena.log.blizzard", p)
+        return blizzard_line(seat, action[2], action[3], power[action[2]])
     return ("dragons-arena.log.unknown", {"action": str(action)})
+
+
+# --- a duel move's line, from its squares and powers: the log's (describe, from the action) and
+# the "what happened" chip's (words.event_words, from the event) are the same words.
+def elim_line(seat, src, dst, attacker, victim):
+    return ("dragons-arena.log.elim", {"species": _species(seat), "a": attacker, "v": victim,
+                                       "origin": square_name(src), "square": square_name(dst)})
+
+
+def power_line(seat, sq, owner, old, new):
+    p = {"species": _species(seat), "old": old, "new": new, "square": square_name(sq),
+         "target": _species(owner)}
+    return ("dragons-arena.log.power." + ("own" if owner == seat else "enemy"), p)
+
+
+def combust_line(seat, sq, old):
+    p = {"species": _species(seat), "old": old, "new": max(0, old - 3), "square": square_name(sq)}
+    return ("dragons-arena.log.combust" + (".kill" if old <= 3 else ""), p)
+
+
+def blizzard_line(seat, sq, dest, old):
+    p = {"species": _species(seat), "old": old, "new": max(0, old - 2), "square": square_name(sq),
+         "dest": square_name(dest)}
+    if old <= 2:
+        return ("dragons-arena.log.blizzard.kill", p)
+    return ("dragons-arena.log.blizzard" + (".stay" if dest == sq else ""), p)
 
 
 # --- the events' own lines (Rules.event_line) -----------------------------------------------------

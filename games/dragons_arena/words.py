@@ -2,7 +2,8 @@
 screen's lines and pictures, pure functions of the observation shown (and of the choice the person
 is building, which the scene passes in)."""
 from engine.i18n import tr
-from games.dragons_arena.arena import ADJ, square_name
+from games.dragons_arena import texts
+from games.dragons_arena.arena import ADJ
 from games.dragons_arena.view import die_sprite
 
 K = "dragons-arena."
@@ -22,24 +23,19 @@ LOOK_AT = {"DragonEliminated": lambda e: "dragons-arena/burst-" + ("fire", "ice"
 
 def event_words(v, e, actor):
     """What a "what happened" chip says when pressed (engine: GameHooks.event_words): the duel
-    move that did it, in its move-log words, worked out from the event itself."""
-    t = e["type"]
+    move that did it, in its move-log words (texts.py), worked out from the event itself."""
+    t, seat = e["type"], e["seat"]
     if t == "DragonEliminated":
-        return tr(K + "log.elim", species=K + "seat.%d" % e["seat"], a=e["attacker"],
-                  v=e["victim"], origin=square_name(e["from"]), square=square_name(e["to"]))
-    p = {"species": K + "seat.%d" % e["seat"], "square": square_name(e["sq"])}
-    if t == "PowerChanged":
-        own = e["owner"] == e["seat"]
-        return tr(K + "log.power." + ("own" if own else "enemy"), old=e["old"], new=e["new"],
-                  target=K + "seat.%d" % e["owner"], **p)
-    if t == "Combustion":
-        return tr(K + "log.combust" + (".kill" if e["eliminated"] else ""), old=e["old"],
-                  new=e["new"], **p)
-    if t == "Blizzard":
-        key = ".kill" if e["eliminated"] else ".stay" if e["dest"] == e["sq"] else ""
-        return tr(K + "log.blizzard" + key, old=e["old"], new=e["new"],
-                  dest=square_name(e["dest"]), **p)
-    return None
+        line = texts.elim_line(seat, e["from"], e["to"], e["attacker"], e["victim"])
+    elif t == "PowerChanged":
+        line = texts.power_line(seat, e["sq"], e["owner"], e["old"], e["new"])
+    elif t == "Combustion":
+        line = texts.combust_line(seat, e["sq"], e["old"])
+    elif t == "Blizzard":
+        line = texts.blizzard_line(seat, e["sq"], e["dest"], e["old"])
+    else:
+        return None
+    return tr(line[0], **line[1])
 
 
 def prompt(v, moves, draft=None, selected=None, element_steps=None, picker=None):
