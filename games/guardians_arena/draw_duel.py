@@ -135,32 +135,45 @@ def draw_totals(t, surface, duel, seat):
     raid = t.shown.get("raid")
     head = tr(K + "total." + ("raid" if raid and raid.get("duel") is duel else which))
     y = r.y + s(14)
-    hr = t.label(surface, head, pygame.Rect(r.x, y, r.width - s(16), px), theme.INK, 22,
-                    midtop=(r.centerx, y))
-    y += int(px * 1.15)
     line_h = int(px * 1.1)
     result = round_words(t, duel, seat, which)
     if result:
-        y = draw_result(t, surface, r, max(y, hr.bottom), px, *result)
+        # The result takes the heading's place (the phase track names the round): under a
+        # heading it left room for two lines, and the lines that won or lost it matter most.
+        y = draw_result(t, surface, r, y, px, *result)
+    else:
+        t.label(surface, head, pygame.Rect(r.x, y, r.width - s(16), px), theme.INK, 22,
+                midtop=(r.centerx, y))
+        y += int(px * 1.15)
     note = totals_note(t, duel, seat, which) if lines is not None else None
     note_h = 2 * line_h + s(12) if note else 0
-    room = max(1, (r.bottom - y - line_h - s(12) - note_h) // line_h)
     if lines is None:
         t.label(surface, tr(K + "total.hidden"), None, theme.INK, 22,
                    topleft=(r.x + s(12), y))
         return
+    rule_y = r.bottom - line_h - s(14)
+    # Each line's ink (descenders too) stays above the note and the total's rule: the rule
+    # drawn through the last line read as that bonus struck out. A little smaller before the
+    # last lines are summed into one "…".
+    foot = rule_y - s(3) - (note_h + s(4) if note else 0)
+    for lpx in (px, int(px * 0.9), int(px * 0.8)):
+        step = int(lpx * 1.1)
+        ink = text.render("g", lpx, theme.INK).get_bounding_rect().bottom
+        room = max(1, (foot - y - ink) // step + 1)
+        if len(lines) <= room:
+            break
     shown_lines = lines if len(lines) <= room else lines[:room - 1] + [["more", sum(
         n for _, n, _ in lines[room - 1:]), {}]]
     for key, n, params in shown_lines:
         words = tr(K + "total." + key) if key != "more" else "…"
         num = "%+d" % n if key != "base" else str(n)
-        nr = text.draw(surface, num, px, theme.INK, bold=True,
+        nr = text.draw(surface, num, lpx, theme.INK, bold=True,
                        topright=(r.right - s(12), y))
-        wpx = text.fit(words, px, nr.x - r.x - s(20), bold=False, min_px=max(10, px - 6))
+        wpx = text.fit(words, lpx, nr.x - r.x - s(20), bold=False, min_px=max(10, lpx - 6))
         text.draw(surface, words, wpx, theme.INK, topleft=(r.x + s(12), y))
-        y += line_h
+        y += step
     total = T.total(lines)
-    sum_y = r.bottom - line_h - s(14)
+    sum_y = rule_y
     if note:
         # What the lines alone do not tell: this side's total does not count against a
         # flier, or it cannot lose to an attack it is immune to.
@@ -170,8 +183,8 @@ def draw_totals(t, surface, duel, seat):
         classroom.contrast(theme.INK, theme.YELLOW, "totals note")
         text.draw_wrapped(surface, tr(K + "total.note_" + note), max(10, px - 4), theme.INK,
                           box.inflate(-s(12), -s(8)), bold=True)
-    pygame.draw.line(surface, theme.INK, (r.x + s(10), r.bottom - line_h - s(14)),
-                     (r.right - s(10), r.bottom - line_h - s(14)), max(2, s(3)))
+    pygame.draw.line(surface, theme.INK, (r.x + s(10), rule_y), (r.right - s(10), rule_y),
+                     max(2, s(3)))
     text.draw(surface, tr(K + "total.sum"), px, theme.INK, bold=True,
               bottomleft=(r.x + s(12), r.bottom - s(8)))
     if t.look.counting:

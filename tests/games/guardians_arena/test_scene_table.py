@@ -2,7 +2,9 @@
 a flier, a round its loser cannot lose through immunity, the name of every pile (hovering it),
 and a notice during a fight never covers the totals."""
 import pygame
+import pytest
 
+from engine.i18n import tr
 from engine.registry import GameEntry
 from games.guardians_arena import draw_duel
 from tests.games.guardians_arena.ga_table import combat, put, table
@@ -405,3 +407,63 @@ def test_a_stronghold_not_yet_in_play_keeps_its_name_readable():
         below = pygame.Rect(rect.x + 4, name.bottom + 6, rect.width - 8, 6)
         assert (pygame.image.tobytes(app.target.subsurface(below), "RGB")
                 != pygame.image.tobytes(alone.subsurface(below), "RGB")), key
+
+
+def totals_drawn(monkeypatch, size, lines_of, result=("Wins the round", True)):
+    """(texts drawn on the near totals panel in order, as (words, ink's rect); the rule's y) with the
+    panel given the lines `lines_of(real_lines)` and a round's result over them."""
+    s = table(decks=("gale", "bastion"))
+    s, _ = combat(s, "storm_hawk", "boulder_giant", wait=True)
+    app, sc = scene_on(s, size)
+    seat = sc.g.near
+    real = draw_duel.safe_lines
+    monkeypatch.setattr(draw_duel, "safe_lines",
+                        lambda v, d, st, w: lines_of(real(v, d, st, w)) if st == seat else None)
+    monkeypatch.setattr(draw_duel, "round_words", lambda t, d, st, w: result)
+    panel = sc.g.totals[seat]
+    texts, rules = [], []
+    real_text, real_line = draw_duel.text.draw, pygame.draw.line
+
+    def text_spy(surface, words, px, colour, bold=False, **anchor):
+        rect = real_text(surface, words, px, colour, bold, **anchor)
+        if panel.colliderect(rect):
+            ink = draw_duel.text.render(words, px, colour, bold).get_bounding_rect()
+            texts.append((words, ink.move(rect.topleft)))
+        return rect
+
+    def line_spy(surface, colour, a, b, *rest):
+        if a[1] == b[1] and panel.collidepoint(a):
+            rules.append(a[1])
+        return real_line(surface, colour, a, b, *rest)
+    monkeypatch.setattr(draw_duel.text, "draw", text_spy)
+    monkeypatch.setattr(pygame.draw, "line", line_spy)
+    sc.forget_layers()
+    app.dirty = True
+    run(app, 1)
+    assert rules, "no total's rule drawn"
+    return texts, rules[-1]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)])
+def test_the_totals_rule_never_crosses_a_line_above_it(monkeypatch, size):
+    """Seen at 1920x1080: with five lines under the round's result the rule of the total ran
+    through the last one ("Card played +4"), which read as struck out."""
+    total = tr("guardians-arena.ui.total.sum")
+    for times in (1, 2, 3):
+        texts, rule = totals_drawn(monkeypatch, size, lambda lines: lines * times)
+        above = texts[:[w for w, _ in texts].index(total)]
+        assert len(above) > 2, "no lines drawn"
+        for words, rect in above:
+            assert rect.bottom <= rule, (size, times, words, rect, rule)
+
+
+@pytest.mark.parametrize("count, result", [(5, None), (4, ("Wins the round", True))])
+def test_a_primary_round_s_lines_all_show_at_classroom_size(monkeypatch, count, result):
+    """The cases seen: five lines fit, a little smaller, and four under the round's result,
+    which takes the heading's place, rather than the last ones being summed into one "…" (the
+    rule clear of them, above)."""
+    texts, rule = totals_drawn(monkeypatch, (1920, 1080), lambda lines: (lines * 5)[:count],
+                               result=result)
+    words = [w for w, _ in texts]
+    assert "…" not in words
+    assert sum(1 for w in words if w.startswith(("+", "-")) or w.isdigit()) >= count, words
