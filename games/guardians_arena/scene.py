@@ -68,7 +68,9 @@ class GuardiansArenaScene(PlayScene):
         return getattr(self.anims, "anim_" + kind, None)
 
     def prompt(self):
-        return words.prompt(self.view, bool(self.chooser.picked)) if self.may_act() else ""
+        if not self.may_act():
+            return ""
+        return words.prompt(self.view, bool(self.chooser.picked), {a[0] for a in self.legal()})
 
     def panel_words(self):
         return words.panel_words(self.view, self.chooser.picked_card()) if self.may_act() else ""

@@ -80,11 +80,26 @@ def player(seat_info, seat):
     return tr(seat_info(seat)["name"])
 
 
-def prompt(v, picked):
-    """The prompt line for the person to act in `v`; `picked`: whether a click was made."""
+# In a combat round, what the prompt offers, by the kinds of legal actions (a card of the hand,
+# the Guardian's influence or ability, a channeller): it names only what there is to play.
+ROUND_OFFERS = {("card", "channel", "guardian"): "do.round",
+                ("card", "guardian"): "do.round.card_guardian",
+                ("card", "channel"): "do.round.card_channel",
+                ("channel", "guardian"): "do.round.guardian_channel",
+                ("card",): "do.round.only_card", ("guardian",): "do.round.only_guardian",
+                ("channel",): "do.round.only_channel", (): "do.round.nothing"}
+# (A creature joining the fight and a shield are cards of the hand too.)
+OFFER_OF = {"influence": "guardian", "ability": "guardian", "channel": "channel"}
+
+
+def prompt(v, picked, kinds=None):
+    """The prompt line for the person to act in `v`; `picked`: whether a click was made; `kinds`
+    the kinds of the legal actions (a combat round names only what can be played)."""
     ph = v.get("phase")
     if ph in ROUNDS:
-        key = "do.round.card" if picked else "do.round"
+        offers = tuple(sorted({OFFER_OF.get(k, "card") for k in kinds or () if k != "pass"}))
+        key = "do.round.card" if picked else \
+            ROUND_OFFERS[offers] if kinds is not None else "do.round"
     elif ph == "enlist":
         key = "do.enlist.card" if picked else "do.enlist"
     elif ph == "discard":

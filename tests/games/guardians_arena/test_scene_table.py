@@ -467,3 +467,35 @@ def test_a_primary_round_s_lines_all_show_at_classroom_size(monkeypatch, count, 
     words = [w for w, _ in texts]
     assert "…" not in words
     assert sum(1 for w in words if w.startswith(("+", "-")) or w.isdigit()) >= count, words
+
+
+def test_a_combat_round_s_prompt_names_only_what_can_be_played():
+    """Seen: with an empty hand the prompt still said "Play a card, your Guardian or a
+    channeller; or pass." It names what the legal actions hold."""
+    from games.guardians_arena import rules_deck as D, words
+    from games.guardians_arena.rules import RULES
+
+    s = table(decks=("gale", "bastion"))
+    s, _ = combat(s, "storm_hawk", "boulder_giant", wait=True)
+    me = s["actor"]
+    app, sc = scene_on(s)
+    kinds = {a[0] for a in RULES.legal_actions(s)}
+    assert kinds == {"pass", "play"}, kinds
+    assert sc.prompt() == tr("guardians-arena.ui.do.round.only_card")
+    p = s["players"][me]
+    p["hand"] = []
+    D.sync(p)
+    assert {a[0] for a in RULES.legal_actions(s)} == {"pass"}
+    app, sc = scene_on(s)
+    assert sc.prompt() == tr("guardians-arena.ui.do.round.nothing")
+    # What the hand, the Guardian and a channeller offer, in both languages.
+    for lang in ("en", "fr"):
+        app.set_language(lang)
+        said = {kinds: words.prompt(sc.view, False, set(kinds)) for kinds in (
+            ("pass", "influence"), ("pass", "ability", "channel"), ("pass", "join"),
+            ("pass", "shield", "play", "ability"), ("pass", "play", "influence", "channel"))}
+        assert len(set(said.values())) == len(said), said
+        card = tr("guardians-arena.ui.do.round.only_card")
+        assert said[("pass", "join")] == card
+        assert said[("pass", "influence")] == tr("guardians-arena.ui.do.round.only_guardian")
+        assert said[("pass", "play", "influence", "channel")] == tr("guardians-arena.ui.do.round")
