@@ -375,3 +375,18 @@ def test_the_rules_pages_have_a_title_and_a_body_for_every_picture_page_in_both_
     # The Masters' verdict to the last, their second count and the trophy (docs, "To the last").
     assert "blows took the most hit points" in en["arena.rules.p9.body"]
     assert "trophy" in en["arena.rules.p9.body"] and "trophée" in fr["arena.rules.p9.body"]
+
+
+def test_in_french_a_round_is_a_manche_and_tour_is_only_a_fighter_s_turn():
+    """The author's text says "tour" for both (« 10 tours », « à son tour »); the banner said
+    "Tour 2 sur 10" beside "finis ton tour" while the log said "Manche 2 sur 10". A round is a
+    « manche » everywhere (the rules page says it is a « tour de table »), so a turn is never
+    read as a round (docs/arena-rules.md, "Turns and rounds")."""
+    import re
+    i18n.load_all()
+    fr = {k: v for k, v in i18n.catalog("fr").items() if k.startswith("arena.")}
+    counted = re.compile(r"\btours?\s+(\{|\d)|\b(\d+e|dix|dixième|cinq|\{n\})\s+tours?\b", re.I)
+    assert not [k for k, v in fr.items() if counted.search(v)]
+    for key in ("arena.ui.round", "arena.ui.round.last", "arena.log.round", "arena.opt.ten"):
+        assert "anche" in fr[key], key
+    assert "tour de table" in fr["arena.rules.p1.body"]
