@@ -410,8 +410,8 @@ def test_a_stronghold_not_yet_in_play_keeps_its_name_readable():
 
 
 def totals_drawn(monkeypatch, size, lines_of, result=("Wins the round", True)):
-    """(texts drawn on the near totals panel in order, as (words, ink's rect); the rule's y) with the
-    panel given the lines `lines_of(real_lines)` and a round's result over them."""
+    """(texts drawn on the near totals panel in order, as (words, ink's rect); the rule's y),
+    the panel given the lines `lines_of(real_lines)` and a round's result over them."""
     s = table(decks=("gale", "bastion"))
     s, _ = combat(s, "storm_hawk", "boulder_giant", wait=True)
     app, sc = scene_on(s, size)
