@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from engine import play_keys, saves, screens, sound, voice
+from engine import history, play_keys, saves, screens, sound, voice
 from engine.computers import Computers
 from engine.ending import Ending
 from engine.i18n import tr
@@ -300,14 +300,12 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
         if self.read_only or self.busy() and not self.show.speed:
             return
         self.show.finish_all()
-        if self.match.undo():
-            self.after_history_change()
+        history.undo(self)
 
     def redo(self):
         self.show.finish_all()
         if self.match.can_redo() and not self.read_only:
-            self.match.redo()
-            self.after_history_change()
+            history.redo(self)
 
     def after_history_change(self):
         self.computers.forget()
