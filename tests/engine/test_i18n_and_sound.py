@@ -30,6 +30,16 @@ def test_no_text_writes_a_plural_as_a_form_to_fill_in():
             assert "(s)" not in words and "(es)" not in words, (path, key, words)
 
 
+def test_no_text_hands_the_mouse_over():
+    # A class plays on a whiteboard by finger: the hand-over screen said "take the mouse!".
+    import re
+    mouse = re.compile(r"(take|give|pass|hand)\w* the mouse|(prends|passe|donne)\w* la souris",
+                       re.I)
+    for path in glob.glob(os.path.join(ROOT, "locale", "*", "*.json")):
+        for key, words in json.load(open(path, encoding="utf-8")).items():
+            assert not mouse.search(words), (path, key, words)
+
+
 def test_a_placeholder_may_hold_a_key_with_its_own_placeholders():
     i18n.set_language("en")
     cards = lambda n: ["guardians-arena.log.cards" + {0: ".none", 1: ".one"}.get(n, ""), {"n": n}]
