@@ -15,9 +15,10 @@ ICON = {"move": "ui/footprint", "attack": P + "icon-attack", "defence": P + "ico
 
 def icon_row(surface, name, n, total, rect):
     """`total` places in a row, `n` of them showing the icon, the rest an empty ring: a count a
-    child sees without reading a digit."""
+    child sees without reading a digit. None at all is one empty ring (en garde walks nowhere
+    and strikes nothing), as the rules page draws it: a blank row said nothing."""
     if total <= 0:
-        return
+        n, total = 0, 1
     size = min(rect.height, rect.width // max(4, total))
     x = rect.x
     for k in range(total):
