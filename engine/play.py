@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from engine import history, play_keys, saves, screens, sound, voice
+from engine import history, line_note, play_keys, saves, screens, sound, voice
 from engine.computers import Computers
 from engine.ending import Ending
 from engine.i18n import tr
@@ -247,6 +247,7 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
             hint = self.computers.hint_for(self.state)
             if hint is not None:
                 self.set_hint(hint)
+                line_note.say(self, "box.hint_note", self.rules.describe(self.state, hint))
         if self.app.stack.top is not self:
             return
         if self.match.actor() == CHANCE:

@@ -1,0 +1,22 @@
+"""A note on the prompt line in the words of a move's own log line: after an undo or a redo what
+it took back or played again (engine.history), and with a hint what it suggests ("Hint: Orange
+Circle takes the déchaînée posture."), so a class hears in words what a frame or an arrow
+shows. Where the line would not fit at a child's size, the short form alone."""
+from engine.i18n import tr
+from engine.ui import text, theme
+
+SECONDS = 3.0
+
+
+def say(scene, key, line):
+    """Note on `scene`'s prompt line `key` with `what` the words of `line` (a Rules.describe
+    result, (key, params), or None), or `key`.short when there is no line or it would not fit
+    one prompt line at a child's size."""
+    words = tr(key + ".short")
+    if line is not None:
+        said = tr(key, what=tr(line[0], **line[1]))
+        cap, lines_max = scene.s(theme.TEXT), getattr(scene, "PROMPT_LINES", 1)
+        px, _ = text.child_fit(said, cap, scene.prompt_rect.width, max_lines=lines_max)
+        if px >= text.cap_px(cap):
+            words = said
+    scene.stage.note(words, SECONDS)

@@ -1,0 +1,43 @@
+"""A note on the prompt line in a move's own log line (engine.line_note): a hint says what it
+suggests, and a line too long for one prompt line at a child's size is said short."""
+import time
+
+import pygame
+import pytest
+
+from engine.box import BoxScene
+from engine.i18n import tr
+from tests.engine.test_scenes import settle, start_toy
+from tests.helpers import key, make_app, press, run, toy_entry
+
+
+@pytest.fixture
+def app():
+    a = make_app([toy_entry()])
+    a.push(BoxScene(a))
+    run(a)
+    yield a
+    pygame.quit()
+
+
+def test_a_hint_says_in_words_what_it_suggests(app):
+    play = start_toy(app, ("human", "human", "human"))
+    key(app, pygame.K_h)
+    for _ in range(200):
+        run(app, 1)
+        if play.hint is not None:
+            break
+        time.sleep(0.01)
+    assert play.hint is not None, "no hint came"
+    key_, params = play.rules.describe(play.state, play.hint)
+    assert play.prompt_line() == tr("box.hint_note", what=tr(key_, **params))
+
+
+def test_a_line_too_long_for_a_child_s_size_is_said_short(app, monkeypatch):
+    play = start_toy(app, ("human", "human", "human"))
+    press(app, "bid:2")
+    settle(app)
+    monkeypatch.setattr(play, "prompt_rect", pygame.Rect(0, 700, 200, 60))
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    settle(app)
+    assert play.prompt_line() == tr("box.taken_back.short")
