@@ -6,9 +6,10 @@ from engine.i18n import tr
 from engine.ui import text, theme
 
 SECONDS = 3.0
+HINT_SECONDS = 8.0      # its marks stay on the board, its words a while (a press ends them)
 
 
-def say(scene, key, line):
+def say(scene, key, line, seconds=SECONDS):
     """Note on `scene`'s prompt line `key` with `what` the words of `line` (a Rules.describe
     result, (key, params), or None), or `key`.short when there is no line or it would not fit
     one prompt line at a child's size."""
@@ -19,4 +20,13 @@ def say(scene, key, line):
         px, _ = text.child_fit(said, cap, scene.prompt_rect.width, max_lines=lines_max)
         if px >= text.cap_px(cap):
             words = said
-    scene.stage.note(words, SECONDS)
+    scene.stage.note(words, seconds)
+
+
+def hint(scene, action):
+    """What the hint `action` suggests. A private decision's log line never names the value
+    chosen (the toy's "Player 1 bids.", a card enlisted face down), so there the short words
+    point at the board's marks instead."""
+    private = scene.secret_decision(scene.state)
+    line = None if private else scene.rules.describe(scene.state, action)
+    say(scene, "box.hint_note", line, HINT_SECONDS)

@@ -247,7 +247,7 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
             hint = self.computers.hint_for(self.state)
             if hint is not None:
                 self.set_hint(hint)
-                line_note.say(self, "box.hint_note", self.rules.describe(self.state, hint))
+                line_note.hint(self, hint)
         if self.app.stack.top is not self:
             return
         if self.match.actor() == CHANCE:
