@@ -141,11 +141,13 @@ class Chrome:
     def announced_turn(self):
         """The seat whose turn the show is announcing now, or None: a game's band that names
         the side whose turn begins carries {"announces": seat} in its tween's data (tag
-        "banner"), and the top bar names that seat too while the band is shown."""
+        "banner"), or a stage band in its data (`stage.say(..., announces=seat)`), and the top
+        bar names that seat too while the band is shown."""
         for tw in self.show.active("banner"):
             if tw.data.get("announces") is not None:
                 return tw.data["announces"]
-        return None
+        band = self.stage.band()
+        return band.data.get("announces") if band is not None else None
 
     def refresh_chrome(self):
         """Which of the top bar's buttons may be pressed now."""

@@ -81,14 +81,20 @@ class ArenaShow:
         self.show.step(start)
 
     def anim_RoundBegan(self, e, before, after):
+        # The band names the fighter who begins the round to the top bar, which said "Orange
+        # Circle: your turn!" over "Round 2 of 10" after Orange Circle's turn had ended.
+        first = after.get("actor") if after.get("actor") is not None and after["actor"] >= 0 \
+            else None
+
         def start():
             self.duel = None
             self.shown["round"] = e["round"]
             if e.get("calm") is not None:     # to the last: no "of 10"
                 self.shown["calm"] = e["calm"]
-                self.stage.say(tr(K + "round.last", n=e["round"]), ROUND_BAND, icon=P + "round")
+                words = tr(K + "round.last", n=e["round"])
             else:
-                self.stage.say(tr(K + "round", n=e["round"]), ROUND_BAND, icon=P + "round")
+                words = tr(K + "round", n=e["round"])
+            self.stage.say(words, ROUND_BAND, icon=P + "round", announces=first)
             self.touch()
         self.show.step(start)
         self.show.then(ROUND_BAND, "pause", {}, sound_name="ar-round")

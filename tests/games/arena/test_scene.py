@@ -402,3 +402,30 @@ def test_a_wound_shows_the_masters_second_count_as_it_lands():
     show.anim_Hurt({"type": "Hurt", "seat": 1, "damage": 2, "hp": 5, "hex": 3}, {},
                    {"taken": [2, 0]})
     assert stage.shown["fighters"][1]["hp"] == 5 and stage.shown["taken"] == [2, 0]
+
+
+def test_the_round_band_names_the_fighter_who_begins_the_round_in_the_top_bar():
+    """Seen: after Orange Circle's last turn of round 1 the top bar still said "Orange Circle:
+    your turn!" over the "Round 2 of 10" band."""
+    from engine.i18n import tr
+    app, sc = start_game(ENTRY, players=("human", "human"), size=(1024, 768), seed=4,
+                         speed="normal")
+    settle(app, sc, 400)
+    first = sc.match.actor()
+    sc.submit(["posture", "garde"])
+    settle(app, sc, 400)
+    last = sc.match.actor()
+    assert last != first
+    sc.submit(["posture", "garde"])         # the round's last turn: round 2 begins
+    round_two = tr("arena.ui.round", n=2)
+    seen = []
+    for _ in range(400):
+        run(app, 1)
+        band = sc.stage.band()
+        if band is not None and band.text == round_two:
+            seen.append(sc.shown_actor())
+        elif seen:
+            break
+    assert seen, "no round band"
+    assert set(seen) == {first}, (seen, first, last)
+    pygame.display.quit()
