@@ -17,11 +17,14 @@ def undo(scene):
 
 
 def redo(scene):
-    """Play again up to the person's next decision (Match.redo)."""
-    told = len(scene.match.log)
+    """Play again up to the person's next decision (Match.redo). Said only when something was
+    played (a stale redo list is dropped) and a person acts next: while a computer answers the
+    prompt line is hidden, and the words came stale under the person's next decision."""
+    told, done = len(scene.match.log), len(scene.match.actions)
     scene.match.redo()
     scene.after_history_change()
-    tell(scene, "box.played_again", scene.match.log[told:])
+    if len(scene.match.actions) > done and scene.match.is_human(scene.match.actor()):
+        tell(scene, "box.played_again", scene.match.log[told:])
 
 
 def tell(scene, key, entries):

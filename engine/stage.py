@@ -44,7 +44,7 @@ class Stage:
         self.version = 0
         self.time = 0.0
         self._hidden = {}
-        self._note = None          # (words, tween)
+        self._note = None          # (words, its tween or None until first shown, seconds)
         self._log_told = None      # how many log lines the screen has told; None: all of them
         self._ambient = []         # () -> True while something moves by itself (a pulse)
         self._rush = None          # () -> True once the rush to a person's turn is over
@@ -132,16 +132,21 @@ class Stage:
         return None
 
     # --- a note on the prompt line ---------------------------------------------------------------
-    def note(self, words, seconds=2.5):
-        """`words` in place of the prompt for `seconds` (a tap that could not be done, and why)."""
-        tw = self.show.tween(seconds, NOTE, {}, blocking=False)
-        self._note = (words, tw)
+    def note(self, words, seconds=2.5, when_seen=False):
+        """`words` in place of the prompt for `seconds` (a tap that could not be done, and why).
+        when_seen: its time starts when the prompt line first shows it (note_text), not now: a
+        note after an undo waited behind a hand-over screen and was gone when the board came."""
+        tw = None if when_seen else self.show.tween(seconds, NOTE, {}, blocking=False)
+        self._note = (words, tw, seconds)
 
     def note_text(self):
+        """The note in place of the prompt now, or None (asked as the prompt line is drawn)."""
         if self._note is None:
             return None
-        words, tw = self._note
-        if tw.done and self.show.speed:
+        words, tw, seconds = self._note
+        if tw is None:
+            self._note = (words, self.show.tween(seconds, NOTE, {}, blocking=False), seconds)
+        elif tw.done and self.show.speed:
             self._note = None
             return None
         return words

@@ -35,7 +35,7 @@ def test_a_hint_says_in_words_what_it_suggests():
     from tests.helpers import start_game
     app, play = start_game(GameEntry("games.arena"), players=("human", "human"), seed=4)
     hint = hinted(app, play)
-    key_, params = play.rules.describe(play.state, hint)
+    key_, params = play.rules.describe(play.view, hint)
     assert play.prompt_line() == tr("box.hint_note", what=tr(key_, **params))
     pygame.quit()
 
