@@ -137,14 +137,17 @@ def draw_totals(t, surface, duel, seat):
     y = r.y + s(14)
     line_h = int(px * 1.1)
     result = round_words(t, duel, seat, which)
-    if result:
-        # The result takes the heading's place (the phase track names the round): under a
+    if result and t.look.round_told is not None:
+        # The round just ended takes the heading's place (the phase track names it): under a
         # heading it left room for two lines, and the lines that won or lost it matter most.
         y = draw_result(t, surface, r, y, px, *result)
     else:
-        t.label(surface, head, pygame.Rect(r.x, y, r.width - s(16), px), theme.INK, 22,
-                midtop=(r.centerx, y))
+        # (In the secondary round the primary's result stays under this round's heading.)
+        hr = t.label(surface, head, pygame.Rect(r.x, y, r.width - s(16), px), theme.INK, 22,
+                     midtop=(r.centerx, y))
         y += int(px * 1.15)
+        if result:
+            y = draw_result(t, surface, r, max(y, hr.bottom), px, *result)
     note = totals_note(t, duel, seat, which) if lines is not None else None
     note_h = 2 * line_h + s(12) if note else 0
     if lines is None:
@@ -156,7 +159,8 @@ def draw_totals(t, surface, duel, seat):
     # drawn through the last line read as that bonus struck out. A little smaller before the
     # last lines are summed into one "…".
     foot = rule_y - s(3) - (note_h + s(4) if note else 0)
-    for lpx in (px, int(px * 0.9), int(px * 0.8)):
+    # (Never under 14 px: in a small window the last lines are summed instead.)
+    for lpx in [px] + [int(px * f) for f in (0.9, 0.8) if px * f >= 14]:
         step = int(lpx * 1.1)
         ink = text.render("g", lpx, theme.INK).get_bounding_rect().bottom
         room = max(1, (foot - y - ink) // step + 1)

@@ -409,9 +409,10 @@ def test_a_stronghold_not_yet_in_play_keeps_its_name_readable():
                 != pygame.image.tobytes(alone.subsurface(below), "RGB")), key
 
 
-def totals_drawn(monkeypatch, size, lines_of, result=("Wins the round", True)):
+def totals_drawn(monkeypatch, size, lines_of, result=("Wins the round", True), told=True):
     """(texts drawn on the near totals panel in order, as (words, ink's rect); the rule's y),
-    the panel given the lines `lines_of(real_lines)` and a round's result over them."""
+    the panel given the lines `lines_of(real_lines)` and a round's result over them (`told`:
+    as the round's end is told, in the heading's place; else under the heading)."""
     s = table(decks=("gale", "bastion"))
     s, _ = combat(s, "storm_hawk", "boulder_giant", wait=True)
     app, sc = scene_on(s, size)
@@ -420,6 +421,8 @@ def totals_drawn(monkeypatch, size, lines_of, result=("Wins the round", True)):
     monkeypatch.setattr(draw_duel, "safe_lines",
                         lambda v, d, st, w: lines_of(real(v, d, st, w)) if st == seat else None)
     monkeypatch.setattr(draw_duel, "round_words", lambda t, d, st, w: result)
+    if told:            # the round's end being told (else the primary's result in the secondary)
+        monkeypatch.setattr(sc.anims, "round_told", ("primary", seat))
     panel = sc.g.totals[seat]
     texts, rules = [], []
     real_text, real_line = draw_duel.text.draw, pygame.draw.line
@@ -435,7 +438,16 @@ def totals_drawn(monkeypatch, size, lines_of, result=("Wins the round", True)):
         if a[1] == b[1] and panel.collidepoint(a):
             rules.append(a[1])
         return real_line(surface, colour, a, b, *rest)
+    from games.guardians_arena.draw import Table
+    real_label = Table.label
+
+    def label_spy(table, surface, words, *a, **kw):
+        rect = real_label(table, surface, words, *a, **kw)
+        if panel.colliderect(rect):
+            texts.append((words, rect))
+        return rect
     monkeypatch.setattr(draw_duel.text, "draw", text_spy)
+    monkeypatch.setattr(Table, "label", label_spy)
     monkeypatch.setattr(pygame.draw, "line", line_spy)
     sc.forget_layers()
     app.dirty = True
@@ -499,3 +511,20 @@ def test_a_combat_round_s_prompt_names_only_what_can_be_played():
         assert said[("pass", "join")] == card
         assert said[("pass", "influence")] == tr("guardians-arena.ui.do.round.only_guardian")
         assert said[("pass", "play", "influence", "channel")] == tr("guardians-arena.ui.do.round")
+
+
+def test_in_the_secondary_round_the_primary_s_result_stays_under_this_round_s_heading(monkeypatch):
+    """The plate takes the heading's place only while the round's own end is told: in the
+    secondary round "Primary round: won" over the secondary's lines read as the primary's."""
+    texts, _ = totals_drawn(monkeypatch, (1920, 1080), lambda lines: lines,
+                            result=("Primary round won", True), told=False)
+    words = [w for w, _ in texts]
+    head = tr("guardians-arena.ui.total.primary")
+    assert head in words and words.index(head) < words.index("\u2713 Primary round won")
+    # A small window sums its last lines rather than shrinking them out of reading.
+    for size in ((1280, 720), (1024, 768)):
+        texts, rule = totals_drawn(monkeypatch, size, lambda lines: lines * 5)
+        for words_, rect in texts[:[x for x, _ in texts].index(
+                tr("guardians-arena.ui.total.sum"))]:
+            if words_.lstrip("+-").isdigit():       # its digits never under 14 px text's
+                assert rect.height >= 10, (w, words_, rect)
