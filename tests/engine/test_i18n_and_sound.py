@@ -36,7 +36,9 @@ def test_no_text_hands_the_mouse_over():
     mouse = re.compile(r"(take|give|pass|hand)\w* the mouse|(prends|passe|donne)\w* la souris",
                        re.I)
     for path in glob.glob(os.path.join(ROOT, "locale", "*", "*.json")):
-        for key, words in json.load(open(path, encoding="utf-8")).items():
+        with open(path, encoding="utf-8") as f:
+            texts = json.load(f)
+        for key, words in texts.items():
             assert not mouse.search(words), (path, key, words)
 
 
