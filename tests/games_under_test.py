@@ -34,11 +34,15 @@ def seating_ids():
 
 
 def option_sets(entry):
-    """The default options, plus each single choice changed (so every variant gets played)."""
+    """The default options, plus each single choice changed (so every variant gets played). An
+    option that applies only with others set ("when", as Dragons Arena's solo options with the
+    solo mode) is changed with them set so: changed alone it was the default game again, and
+    the solo game's other species and difficulty were never played."""
     base = entry.default_options()
     sets = [dict(base)]
     for opt in entry.info.OPTIONS:
+        needs = {k: v[0] for k, v in opt.get("when", {}).items() if base[k] not in v}
         for c in opt["choices"]:
             if c["value"] != base[opt["id"]]:
-                sets.append(dict(base, **{opt["id"]: c["value"]}))
+                sets.append(dict(base, **needs, **{opt["id"]: c["value"]}))
     return sets
