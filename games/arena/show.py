@@ -89,6 +89,8 @@ class ArenaShow:
         def start():
             self.duel = None
             self.shown["round"] = e["round"]
+            if first is not None:            # the ring under its feet, as the top bar says
+                self.shown["actor"] = first
             if e.get("calm") is not None:     # to the last: no "of 10"
                 self.shown["calm"] = e["calm"]
                 words = tr(K + "round.last", n=e["round"])

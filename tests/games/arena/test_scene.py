@@ -424,6 +424,7 @@ def test_the_round_band_names_the_fighter_who_begins_the_round_in_the_top_bar():
         band = sc.stage.band()
         if band is not None and band.text == round_two:
             seen.append(sc.shown_actor())
+            assert sc.shown["actor"] == first       # the ring under the same fighter's feet
         elif seen:
             break
     assert seen, "no round band"
