@@ -137,9 +137,13 @@ def draw_totals(t, surface, duel, seat):
     y = r.y + s(14)
     line_h = int(px * 1.1)
     result = round_words(t, duel, seat, which)
-    if result and t.look.round_told is not None:
+    # Room under the heading and the result for one line, whose ink ends over the rule.
+    least = min(14, px)
+    one = int(px * 1.65) + int(px * 1.35) + s(6) + int(least * 1.5) + line_h + s(17)
+    if result and (t.look.round_told is not None or r.height - s(14) < one):
         # The round just ended takes the heading's place (the phase track names it): under a
-        # heading it left room for two lines, and the lines that won or lost it matter most.
+        # heading it left room for two lines, and the lines that won or lost it matter most;
+        # so does the primary's result in a secondary round's panel too short for both.
         y = draw_result(t, surface, r, y, px, *result)
     else:
         # (In the secondary round the primary's result stays under this round's heading.)
@@ -163,11 +167,12 @@ def draw_totals(t, surface, duel, seat):
     for lpx in [px] + [int(px * f) for f in (0.9, 0.8) if px * f >= 14]:
         step = int(lpx * 1.1)
         ink = text.render("g", lpx, theme.INK).get_bounding_rect().bottom
-        room = max(1, (foot - y - ink) // step + 1)
+        room = (foot - y - ink) // step + 1
         if len(lines) <= room:
             break
-    shown_lines = lines if len(lines) <= room else lines[:room - 1] + [["more", sum(
-        n for _, n, _ in lines[room - 1:]), {}]]
+    # No room for a line at all: the total alone (a line drawn anyway lay on it).
+    shown_lines = [] if room < 1 else lines if len(lines) <= room else \
+        lines[:room - 1] + [["more", sum(n for _, n, _ in lines[room - 1:]), {}]]
     for key, n, params in shown_lines:
         words = tr(K + "total." + key) if key != "more" else "…"
         num = "%+d" % n if key != "base" else str(n)

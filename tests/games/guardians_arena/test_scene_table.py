@@ -409,7 +409,8 @@ def test_a_stronghold_not_yet_in_play_keeps_its_name_readable():
                 != pygame.image.tobytes(alone.subsurface(below), "RGB")), key
 
 
-def totals_drawn(monkeypatch, size, lines_of, result=("Wins the round", True), told=True):
+def totals_drawn(monkeypatch, size, lines_of, result=("Wins the round", True), told=True,
+                 height=None):
     """(texts drawn on the near totals panel in order, as (words, ink's rect); the rule's y),
     the panel given the lines `lines_of(real_lines)` and a round's result over them (`told`:
     as the round's end is told, in the heading's place; else under the heading)."""
@@ -423,6 +424,9 @@ def totals_drawn(monkeypatch, size, lines_of, result=("Wins the round", True), t
     monkeypatch.setattr(draw_duel, "round_words", lambda t, d, st, w: result)
     if told:            # the round's end being told (else the primary's result in the secondary)
         monkeypatch.setattr(sc.anims, "round_told", ("primary", seat))
+    if height is not None:      # a duel zone laid out shorter (the secondary attackers')
+        sc.g.totals[seat] = pygame.Rect(sc.g.totals[seat].x, sc.g.totals[seat].y,
+                                        sc.g.totals[seat].width, height)
     panel = sc.g.totals[seat]
     texts, rules = [], []
     real_text, real_line = draw_duel.text.draw, pygame.draw.line
@@ -528,3 +532,19 @@ def test_in_the_secondary_round_the_primary_s_result_stays_under_this_round_s_he
                 tr("guardians-arena.ui.total.sum"))]:
             if words_.lstrip("+-").isdigit():       # its digits never under 14 px text's
                 assert rect.height >= 10, (w, words_, rect)
+
+
+@pytest.mark.parametrize("told", [True, False])
+def test_a_short_panel_never_lays_a_line_on_its_total(monkeypatch, told):
+    """Seen in a secondary round at 1920x1080: a panel 125 px tall drew "Vitality 8" (and a
+    "… +16") on the total's own line under its heading and the primary's result."""
+    total = tr("guardians-arena.ui.total.sum")
+    for height in (125, 105):
+        texts, rule = totals_drawn(monkeypatch, (1920, 1080), lambda lines: lines * 3,
+                                   result=("Primary round won", True), told=told,
+                                   height=height)
+        words = [w for w, _ in texts]
+        above = texts[:words.index(total)]
+        for w, rect in above:
+            assert rect.bottom <= rule, (height, told, w, rect, rule)
+        assert "\u2713 Primary round won" in words
