@@ -1,21 +1,11 @@
 """Undo and redo say on the prompt line what they took back or played again (engine.history):
 before, Ctrl+Z during a blow's dice made them vanish with nothing said."""
 import pygame
-import pytest
 
 from engine.box import BoxScene
 from engine.i18n import tr
 from tests.engine.test_scenes import settle, start_toy
 from tests.helpers import key, make_app, press, run, toy_entry
-
-
-@pytest.fixture
-def app():
-    a = make_app([toy_entry()])
-    a.push(BoxScene(a))
-    run(a)
-    yield a
-    pygame.quit()
 
 
 def line_of(play, index):

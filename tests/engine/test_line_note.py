@@ -3,21 +3,10 @@ suggests, and a line too long for one prompt line at a child's size is said shor
 import time
 
 import pygame
-import pytest
 
-from engine.box import BoxScene
 from engine.i18n import tr
 from tests.engine.test_scenes import settle, start_toy
-from tests.helpers import key, make_app, press, run, toy_entry
-
-
-@pytest.fixture
-def app():
-    a = make_app([toy_entry()])
-    a.push(BoxScene(a))
-    run(a)
-    yield a
-    pygame.quit()
+from tests.helpers import key, press, run
 
 
 def hinted(app, play):

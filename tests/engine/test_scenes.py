@@ -12,15 +12,6 @@ from engine.setup import SetupScene
 from tests.helpers import button, key, make_app, press, run, tap, toy_entry
 
 
-@pytest.fixture
-def app():
-    a = make_app([toy_entry()])
-    a.push(BoxScene(a))
-    run(a)
-    yield a
-    pygame.quit()
-
-
 def start_toy(app, seats=("human", "easy")):
     press(app, "game:toy")
     assert isinstance(app.stack.top, SetupScene)
