@@ -531,7 +531,7 @@ def test_in_the_secondary_round_the_primary_s_result_stays_under_this_round_s_he
         for words_, rect in texts[:[x for x, _ in texts].index(
                 tr("guardians-arena.ui.total.sum"))]:
             if words_.lstrip("+-").isdigit():       # its digits never under 14 px text's
-                assert rect.height >= 10, (w, words_, rect)
+                assert rect.height >= 10, (size, words_, rect)
 
 
 @pytest.mark.parametrize("told", [True, False])
