@@ -33,16 +33,17 @@ def seating_ids():
     return [f"{e.id}-{n}" for e, n in _seatings()]
 
 
-def option_sets(entry):
+def option_sets(entry, each_option_once=False):
     """The default options, plus each single choice changed (so every variant gets played). An
     option that applies only with others set ("when", as Dragons Arena's solo options with the
     solo mode) is changed with them set so: changed alone it was the default game again, and
-    the solo game's other species and difficulty were never played."""
+    the solo game's other species and difficulty were never played. each_option_once: only
+    each option's first other choice (a quicker round of every option)."""
     base = entry.default_options()
     sets = [dict(base)]
     for opt in entry.info.OPTIONS:
         needs = {k: v[0] for k, v in opt.get("when", {}).items() if base[k] not in v}
-        for c in opt["choices"]:
-            if c["value"] != base[opt["id"]]:
-                sets.append(dict(base, **needs, **{opt["id"]: c["value"]}))
+        others = [c["value"] for c in opt["choices"] if c["value"] != base[opt["id"]]]
+        for value in others[:1] if each_option_once else others:
+            sets.append(dict(base, **needs, **{opt["id"]: value}))
     return sets

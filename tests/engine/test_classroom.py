@@ -123,10 +123,13 @@ def play_positions(entry, seats, options, seed):
     yield "end screen", app, app.stack.top
 
 
-@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
-def test_play_and_end_screens(entry, seats):
+def measure_play_and_end_screens(entry, seats, chosen):
+    """Play a game of people for each option set `chosen(set)` keeps (seeded by its place among
+    all the sets), measuring its screens."""
     measured, found = set(), {}
     for n, options in enumerate(option_sets(entry)):
+        if not chosen(options):
+            continue
         for where, app, scene in play_positions(entry, seats, options, seed=31 + n):
             if where in ("end screen", "menu"):
                 scene.play.draw(app.target)     # the board under it, not measured
@@ -135,6 +138,29 @@ def test_play_and_end_screens(entry, seats):
             measured.add(where.split(" after")[0])
             for line in problems(seen, getattr(entry.info, "CLASSROOM_FLOORS", None)):
                 found.setdefault(line, f"{options}: {where}")
-    assert {"play", "menu", "end screen"} <= measured
+    return measured, found
+
+
+def held_everywhere(entry, seats, measured, found, screens=("play", "menu", "end screen")):
+    assert set(screens) <= measured
     assert not found, f"{entry.id}, {seats} seats: " + "; ".join(
         f"{line} (first at {where})" for line, where in list(found.items())[:15])
+
+
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
+def test_play_and_end_screens(entry, seats):
+    """The default game and each option's first other choice (every option once); the other
+    choices in the long tier, below (Dragons Arena's twelve sets and Guardians Arena's nine
+    took about 15 s of the default tier's processor time)."""
+    quick = option_sets(entry, each_option_once=True)
+    held_everywhere(entry, seats, *measure_play_and_end_screens(entry, seats, quick.__contains__))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("entry,seats", seatings(), ids=seating_ids())
+def test_play_and_end_screens_with_every_other_choice(entry, seats):
+    quick = option_sets(entry, each_option_once=True)
+    if len(quick) == len(option_sets(entry)):
+        pytest.skip("every choice is played in the default tier")
+    measured, found = measure_play_and_end_screens(entry, seats, lambda o: o not in quick)
+    held_everywhere(entry, seats, measured, found, screens=("play",))
