@@ -7,7 +7,7 @@ from engine import assets, cache
 from engine.box import BoxScene
 from engine.setup import SetupScene
 from engine.ui import text, widgets
-from tests.helpers import button, make_app, run, toy_entry
+from tests.helpers import button, run
 
 
 def surf(w, h=1):
@@ -80,12 +80,9 @@ def test_sprites_at_hundreds_of_sizes_stay_inside_the_budget(monkeypatch):
 
 
 @pytest.fixture
-def box():
-    a = make_app([toy_entry()])
-    a.push(BoxScene(a))
-    run(a)
-    yield a
-    pygame.quit()
+def box(app):
+    """The toy box of the engine's scene tests (tests/engine/conftest.py), resized below."""
+    return app
 
 
 def resize(app, size, frames=1):
