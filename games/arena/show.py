@@ -83,8 +83,8 @@ class ArenaShow:
     def anim_RoundBegan(self, e, before, after):
         # The band names the fighter who begins the round to the top bar, which said "Orange
         # Circle: your turn!" over "Round 2 of 10" after Orange Circle's turn had ended.
-        first = after.get("actor") if after.get("actor") is not None and after["actor"] >= 0 \
-            else None
+        who = after.get("actor")
+        first = who if who is not None and who >= 0 else None
 
         def start():
             self.duel = None
