@@ -14,6 +14,9 @@ hand-over screen is gone (the person now at the screen reads it), and only when 
 setting is on. Each key is remembered as seen in the settings file (settings["tips_seen"], a list
 of keys per game id) as soon as its panel opens, so it shows once per box, across runs. Turning
 the setting back on after it was off clears the seen lists: every tip shows again once.
+One panel at a time, and one per decision: a moment that brings two new tips (the first enlistment
+of Guardians Arena also explains dominance) shows the second at the person's next decision, so
+the board is seen between two panels.
 While the panel is open it is the top scene, so the game waits: PlayScene.update does nothing
 for a scene that is not on top (no bot moves, no chance), and no input reaches the board.
 """
@@ -61,7 +64,10 @@ class Tips:
     """PlayScene's side: called when a person is to act and no hand-over screen is up."""
 
     def maybe_tip(self):
+        if getattr(self, "_tipped_state", None) is self.state:
+            return      # this decision had its tip: the next new one waits for the next
         key = next_tip(self.app.settings, self.entry, self.view)
         if key is not None:
+            self._tipped_state = self.state
             mark_seen(self.app.settings, self.entry.id, key)
             self.app.open("tip", self.entry, key)

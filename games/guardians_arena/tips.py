@@ -14,13 +14,14 @@ from engine.ui import classroom, text, theme
 from games.guardians_arena import cardface, carddata
 
 # The moments in the order a game meets them.
-MOMENTS = ["dominance", "enlist", "discard", "arena", "primary", "secondary", "raid",
+MOMENTS = ["enlist", "dominance", "discard", "arena", "primary", "secondary", "raid",
            "terrain", "stronghold", "challenge"]
 
-# The phase a person acts in -> the moments it brings (the first decision of a turn comes with the
-# draw and the dominance cards just played, so it explains them first).
+# The phase a person acts in -> the moments it brings. The first decision of a turn comes with the
+# draw and the dominance cards just played: the engine shows one tip per decision, so the
+# decision at hand (enlisting) is explained first, dominance at the next one.
 PHASE_MOMENTS = {
-    "enlist": ["dominance", "enlist"],
+    "enlist": ["enlist", "dominance"],
     "discard": ["discard"],
     "arena": ["arena"],
     "primary": ["primary"],

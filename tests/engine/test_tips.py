@@ -177,3 +177,20 @@ def test_the_panel_fits_the_window(size):
     assert not tip.ok.rect.colliderect(tip.never.rect)
     assert not tip.text_rect.colliderect(tip.ok.rect.union(tip.never.rect))
     assert not tip.text_rect.colliderect(tip.pic_rect)
+
+
+def test_two_new_moments_at_one_decision_show_one_tip_now_and_the_other_at_the_next():
+    # Tips turned on from the second round: its bid meets both moments, neither seen yet.
+    app, scene = toy(tips_on=False)
+    bid(app, scene)
+    assert scene.state["round"] >= 1 and scene.human_to_act()
+    tips.set_enabled(app.settings, True)
+    run(app)
+    assert tip_up(app) == "bid"
+    press(app, "tip:ok")
+    # The board is seen between two panels: the second waits for the person's next decision.
+    assert app.stack.top is scene and scene.human_to_act()
+    run(app, frames=10)
+    assert tip_up(app) is None
+    bid(app, scene)
+    assert tip_up(app) == "later"
