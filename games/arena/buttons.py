@@ -2,6 +2,8 @@
 as rows of footprints, swords and shields for this fighter now) and the fighters' cards (picture,
 emblem, posture and troubles, hit points as a heart and a digit). Each is told what to show by
 the scene as it refreshes its buttons, and knows nothing else of it."""
+import math
+
 import pygame
 
 from engine import assets, cache
@@ -27,8 +29,25 @@ def icon_row(surface, name, n, total, rect):
             img = assets.sprite(name, (size, size))
             surface.blit(img, img.get_rect(center=c))
         else:
-            pygame.draw.circle(surface, theme.DISABLED_ICON, c, max(2, size // 5), max(1, size // 12))
+            empty_place(surface, c, size)
         x += size
+
+
+# The empty place's ink: the rules page's dashed ring (INK at 70 % on the card's paper).
+EMPTY_INK = tuple(round(0.7 * i + 0.3 * p) for i, p in zip(theme.INK, theme.PAPER))
+
+
+def empty_place(surface, center, size):
+    """A dashed ring nearly an icon's size, as the rules page draws a place left empty: a
+    small faint dot read as a speck, not as "none"."""
+    r = max(3, int(size * 0.36))
+    width = max(2, size // 10)
+    dashes = 10
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = center
+    for k in range(dashes):
+        start = 2 * math.pi * k / dashes
+        pygame.draw.arc(surface, EMPTY_INK, box, start, start + math.pi / dashes * 1.2, width)
 
 
 def posture_values(st, posture, kind):
