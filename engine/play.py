@@ -340,7 +340,7 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
         self.computers.ask_hint(self.state, self.match.actor())
 
     def set_hint(self, action):
-        self.hint = action
+        self.hint, self.hint_fresh = action, action is not None     # Enter plays it: play_keys
         self.on_hint(action)
 
     def open_menu(self):
@@ -364,6 +364,8 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
         if event.type in (pygame.KEYDOWN, pygame.FINGERDOWN) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)):
             self.stage.input()
+            if play_keys.hint_taken(self, event):
+                return
         if event.type == pygame.KEYDOWN:
             command = play_keys.command_for(self, event)
             if command is not None:

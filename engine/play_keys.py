@@ -1,5 +1,6 @@
 """The keys every game in progress answers the same way, whatever the game: Esc the menu, F1 the
-rules, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) undo and redo, H a hint.
+rules, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) undo and redo, H a hint, and Enter right after a hint
+plays it (`hint_taken`).
 
 In the class mode (App.kiosk) the children see nothing that undoes a move, asks the computer or
 leaves the game in progress: no Undo, Redo or Hint, no rules book, no Restart and no Back to the
@@ -41,6 +42,22 @@ def command_for(scene, event):
     if key == pygame.K_h:
         return scene.ask_hint
     return None
+
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def hint_taken(scene, event):
+    """Enter pressed while the hint just shown is the last thing that happened plays it, in every
+    game alike ("H, then Enter"): one game laid the hinted piece, one pressed its Ready button
+    under the hint and one did nothing. Any other key or press in between (a cursor moved, a
+    piece turned, a card picked) is the person's own doing, and Enter then goes to the game.
+    Called for every input event; True when the hint was played."""
+    fresh, scene.hint_fresh = getattr(scene, "hint_fresh", False), False
+    if not fresh or event.type != pygame.KEYDOWN or event.key not in ENTER:
+        return False
+    action = scene.hint
+    return action is not None and scene.submit(action)
 
 
 def ask_restart(scene):
