@@ -90,3 +90,11 @@ class Controls:
         for b, a in zip(self.split_btns, (1, 2, 3)):
             b.visible = human and phase == "split" and ["split", a, 7 - a] in legal
         return el
+
+    def mark_hint(self, hint, draft):
+        """The button a hint suggests pressing lit (a split of Equal Power; the tick once the
+        hinted powers are the ones in the hand), as the board's hints are marked."""
+        hint = hint if isinstance(hint, list) else [None]
+        for b, a in zip(self.split_btns, (1, 2, 3)):
+            b.selected = hint == ["split", a, 7 - a]
+        self.confirm_btn.selected = hint[0] == "powers" and sorted(draft or []) == hint[1]

@@ -160,6 +160,7 @@ class DragonsArenaScene(PlayScene):
                                      self.shaker.held is not None,
                                      self.element_mode):
             self.element_mode = False
+        self.controls.mark_hint(self.hint if human else None, self.hand.draft)
         if phase == "place":
             self.pick.set_legal(legal)
         elif self.element_mode:
@@ -384,6 +385,10 @@ class DragonsArenaScene(PlayScene):
 
     def on_hint(self, action):
         self.hint = action
+        if isinstance(action, list) and action[0] == "powers" and self.human_to_act():
+            # The idea's powers turned in the hand, ready for the tick: words alone told a child
+            # nothing, and the secret stays on the screen of the person who asked.
+            self.hand.draft = list(action[1])
         self.pick.set_hint(action if isinstance(action, list) and action[0] != "power" else None)
 
 SCENE = DragonsArenaScene

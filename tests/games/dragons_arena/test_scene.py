@@ -212,6 +212,29 @@ def test_hint_shows_the_hard_players_move(start):
     assert scene.hint in legal
 
 
+def test_a_hint_of_secret_powers_turns_them_in_the_hand_and_lights_the_tick(start):
+    """"An idea, shown on the board." showed nothing: the powers are the hand's own dice."""
+    app, scene = start(placement="big", players=("human", "random"))
+    assert play_until(app, scene, lambda lg: lg[0][0] == "powers") is not None
+    run(app, 2)
+    press(app, "hint", frames=3)
+    assert scene.hint[0] == "powers"
+    assert sorted(scene.hand.draft) == scene.hint[1]
+    assert scene.controls.confirm_btn.selected and scene.controls.confirm_btn.enabled
+    # A die turned away from the idea: the tick no longer says it is the idea.
+    scene.hand.draft[0] = scene.hand.draft[0] % 6 + 1
+    run(app)
+    assert not scene.controls.confirm_btn.selected
+
+
+def test_a_hint_of_equal_power_lights_the_split_it_suggests(start):
+    app, scene = start(placement="equal", players=("human", "random"))
+    press(app, "hint", frames=3)
+    assert scene.hint[0] == "split"
+    lit = [b.name for b in scene.controls.split_btns if b.selected]
+    assert lit == ["split:%d" % scene.hint[1]]
+
+
 def test_a_whole_game_against_the_computer_reaches_the_end(start):
     app, scene = start(players=("easy", "greedy"), nuggets=1)
     for _ in range(3000):
