@@ -116,7 +116,8 @@ def end_duel(s, reason, events, begin_duel):
                    "nuggets": s["nuggets"][:], "reason": reason,
                    "stuck": s["actor"] if reason == "no_move" else None})   # the band names it
     s["last"] = {"duel": s["duel"], "totals": t, "winner": winner, "reason": reason,
-                 "owner": s["owner"][:], "power": s["power"][:], "field": s["field"][:]}
+                 "owner": s["owner"][:], "power": s["power"][:], "field": s["field"][:],
+                 "stuck": s["actor"] if reason == "no_move" else None}    # the end names it
     n = s["nuggets"]
     if max(n) >= s["target"] or s["duel"] >= max_duels(s["target"]):
         s["phase"], s["actor"] = "over", None
@@ -149,7 +150,8 @@ def end_solo(s, t, reason, events):
     s["solo"] = res
     winner = you if res["win"] else (None if res["draw"] else opp)
     s["last"] = {"duel": 1, "totals": t, "winner": winner, "reason": reason,
-                 "owner": s["owner"][:], "power": s["power"][:], "field": s["field"][:]}
+                 "owner": s["owner"][:], "power": s["power"][:], "field": s["field"][:],
+                 "stuck": s["actor"] if reason == "no_move" else None}
     events.append({"type": "DuelEnded", "duel": 1, "totals": t[:], "winner": winner,
                    "nuggets": s["nuggets"][:], "reason": reason,
                    "stuck": s["actor"] if reason == "no_move" else None})

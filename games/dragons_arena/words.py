@@ -127,6 +127,12 @@ def end_reason(v):
     why = last.get("reason")
     words = tr(K + "end." + why)
     pictures = list(REASON_PICTURES.get(why, []))
+    stuck = last.get("stuck")
+    if why == "no_move" and stuck in (0, 1):
+        # Which species could do nothing, and why ("The dragons to play were stuck." told
+        # neither); its dragon alone crossed out. A game saved before says it the old way.
+        words = tr(K + "end.no_move.who", species=tr(K + "seat.%d" % stuck))
+        pictures = [pictures[stuck], "dragons-arena/force-field"]
     n = v["nuggets"]
     if not v.get("solo") and max(n) < v["target"]:
         words += " " + tr(K + "end.cap", n=v["duel"])
@@ -137,7 +143,7 @@ def end_reason(v):
         seat = n.index(max(n))
         words += " " + tr(K + ("end.won.one" if v["target"] == 1 else "end.won"),
                           seat=tr(K + "seat.%d" % seat), n=v["target"])
-        pictures = pictures + ["dragons-arena/nugget"]     # both species crossed out, if stuck
+        pictures = pictures + ["dragons-arena/nugget"]
     return words, pictures
 
 

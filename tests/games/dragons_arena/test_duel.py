@@ -152,6 +152,8 @@ def test_duel_ends_when_nobody_can_act():
     assert ended and ended[0]["reason"] == "no_move"
     assert ended[0]["totals"] == [6, 6] and ended[0]["winner"] is None
     assert ended[0]["nuggets"] == [0, 0]
+    # FIRE, to play again, could do nothing: the end screen names it from the duel's record.
+    assert ended[0]["stuck"] == FIRE and s["last"]["stuck"] == FIRE
 
 
 def test_ice_wins_6_to_3_rulebook_example():

@@ -33,6 +33,20 @@ def test_why_the_last_duel_stopped_is_said_with_its_picture(monkeypatch, size):
     assert_reopens(app, end)
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("en", "ICE was stuck by the force fields."),
+    ("fr", "Les champs de force bloquaient GLACE.")])
+def test_a_duel_stopped_because_a_species_could_do_nothing_names_it_and_why(monkeypatch, lang,
+                                                                            said):
+    # "The dragons to play were stuck." told neither which species nor why.
+    app, play, end = play_to_the_end("dragons_arena", size=(1920, 1080), lang=lang, nuggets=1)
+    end = finish_as(app, play, lambda s: s.update(
+        nuggets=[1, 0], last=dict(s["last"], reason="no_move", stuck=1)))
+    assert_reason(app, end, monkeypatch, said, ["dragons-arena/dragon-ice|x",
+                                                 "dragons-arena/force-field",
+                                                 "dragons-arena/nugget"])
+
+
 @pytest.mark.parametrize("lang, said", [("en", "ICE has 3 gold nuggets."),
                                         ("fr", "GLACE a 3 pépites d'or.")])
 def test_a_match_won_says_it_is_won_by_its_nuggets(monkeypatch, lang, said, size=(1920, 1080)):
