@@ -48,7 +48,7 @@ class Match:
     def play(self, action, keep_redo=False):
         """Apply `action` for whoever acts now; returns the rule events."""
         state = self.state
-        who = self.rules.actor(state)
+        who = self.rules.line_seat(state, action)
         description = self.rules.describe(state, action)
         new_state, events = self.rules.apply(state, action)
         self.states.append(new_state)

@@ -164,6 +164,12 @@ class Rules:
         the whole throw in one line)."""
         return ("log.action", {"action": str(action)})
 
+    def line_seat(self, state, action):
+        """The seat whose emblem the action's own move-log line shows: its actor. A game whose
+        chance action tells one seat's doing (the dice that settle an attack) names that seat;
+        None or CHANCE gives a neutral line."""
+        return self.actor(state)
+
     # {event type: fn(state_after, event) -> (seat, (key, params)) or None}: see event_line.
     EVENT_LINES = {}
 

@@ -381,6 +381,10 @@ class ChevaliersDragonsRules(PhasedRules):
     def describe(self, state, action):
         return texts.describe(self, state, action)
 
+    def line_seat(self, state, action):
+        # The dice that settle a fight tell the attack: its line wears the attacker's emblem.
+        return state["side"] if state["phase"] == "fight" else self.actor(state)
+
     EVENT_LINES = texts.EVENT_LINES     # the events' own move-log lines (Rules.event_line)
 
     def check_invariants(self, state):

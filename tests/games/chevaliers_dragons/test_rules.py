@@ -422,6 +422,24 @@ def test_describe_keys_and_square_names():
     assert c2["taken"][0] == ["princess"]
 
 
+def test_the_fight_s_line_wears_the_attacker_s_emblem_not_a_neutral_dot():
+    """The throw that settles a fight is a chance action; its line tells the attack, so the move
+    log shows it with the attacking side's emblem (it showed a black dot)."""
+    from engine.match import Match
+    from engine.registry import GameEntry
+    c = empty_play_state(pieces={"B8": "prince", "B9": "small_dragon", "A5": "big_dragon",
+                                 "A1": "knight"})
+    c = with_dice(c, (3, 2))
+    m = Match(GameEntry("games.chevaliers_dragons"), ["human", "human"], {}, seed=1)
+    m.states = [c]
+    m.play(["move", SQ("B8"), SQ("B9")])
+    m.play(m.rules.chance_action(m.state))
+    fight = [(who, line) for who, line in m.log
+             if line and line[0].startswith("chevaliers-dragons.log.attack")]
+    assert fight == [(c["side"], fight[0][1])] and c["side"] == 0
+    assert RULES.line_seat(c, ["end"]) == RULES.actor(c)
+
+
 # ------------------------------------------------------------------ checks, data, playouts
 def test_check_invariants_catches_broken_states():
     s = play_state()
