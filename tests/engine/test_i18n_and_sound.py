@@ -42,6 +42,17 @@ def test_no_text_hands_the_mouse_over():
             assert not mouse.search(words), (path, key, words)
 
 
+def test_a_sum_that_takes_away_writes_a_minus_sign_not_a_hyphen():
+    # "17 squares + 5 castles - 0 eggs" read as a dash in a list, on an end screen a child reads.
+    import re
+    hyphen = re.compile(r"[}\d] - [{\d]")
+    for path in glob.glob(os.path.join(ROOT, "locale", "*", "*.json")):
+        with open(path, encoding="utf-8") as f:
+            texts = json.load(f)
+        for key, words in texts.items():
+            assert not hyphen.search(words), (path, key, words)
+
+
 def test_a_placeholder_may_hold_a_key_with_its_own_placeholders():
     i18n.set_language("en")
     cards = lambda n: ["guardians-arena.log.cards" + {0: ".none", 1: ".one"}.get(n, ""), {"n": n}]
