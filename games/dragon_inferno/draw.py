@@ -12,7 +12,8 @@ from engine.ui.picker import draw_dashed, draw_notched
 from games.dragon_inferno import paint
 from games.dragon_inferno import rules as DR
 from games.dragon_inferno.pieces import DRAGON_SHAPES, TILE_SHAPES
-from games.dragon_inferno.view import EMBLEM, LIGHT, DARK, P, SEAT_COLOR, SEAT_TEXT, WHY
+from games.dragon_inferno.view import (EMBLEM, LIGHT, DARK, P, SEAT_COLOR, SEAT_TEXT, WHY,
+                                       framed_cave)
 
 GROUND_LINE = (120, 96, 60)
 FRAME = (92, 70, 44)
@@ -33,6 +34,7 @@ def score_of(shown, counting, seat):
     if counting is not None:
         return counting["value"][seat]
     return DR.score(shown, seat)
+
 
 
 class Table:
@@ -142,7 +144,7 @@ class Table:
             self.paint_caves(surface, st, hidden)
             return
         key = ("di-caves", id(surface), surface.get_size(), tuple(area), g.s(100),
-               tuple(st["caves"]), st["next_cave"], tuple(sorted(st["gone"])),
+               tuple(st["caves"]), framed_cave(st), tuple(sorted(st["gone"])),
                tuple(k for k in range(len(g.caves)) if k in hidden))
         img = None if classroom.recording() else cache.get(key)
         if img is not None:
@@ -166,7 +168,7 @@ class Table:
                 box.center = (r.centerx, r.y + int(r.height * 0.44))
                 rects = paint.fitted_rects(cells, box, 1.0)
                 paint.dragon(surface, rects, head=len(rects) - 1)
-            if k == st["next_cave"] and letter is not None:
+            if k == framed_cave(st) and letter is not None:
                 pygame.draw.rect(surface, theme.INK, r.inflate(g.s(10), g.s(10)), g.s(9),
                                  border_radius=g.s(12))
                 pygame.draw.rect(surface, theme.YELLOW, r.inflate(g.s(6), g.s(6)), g.s(5),

@@ -15,7 +15,7 @@ import pygame
 from engine.ui import regions
 from engine.ui.chrome import aligned
 from games.dragon_inferno import rules as DR
-from games.dragon_inferno.view import DARK, LIGHT
+from games.dragon_inferno.view import DARK, LIGHT, framed_cave
 
 
 def board_items(shown, hidden, picker, hint, highlight):
@@ -91,7 +91,8 @@ class Regions(regions.Regions):
         now = board_items(shown, hidden, scene.picker, scene.hint,
                           scene.app.settings["highlight"])
         st = shown
-        now["caves"] = (tuple(st["caves"]), st["next_cave"], tuple(sorted(st["gone"])),
+        now["caves"] = (tuple(st["caves"]), st["next_cave"], framed_cave(st),
+                        tuple(sorted(st["gone"])),
                         tuple(sorted(k for k in range(len(self.g.caves)) if k in hidden("caves"))))
         ring = scene.turn_seat() if scene.human_to_act() else None
         counting = scene.anims.counting

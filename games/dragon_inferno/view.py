@@ -145,3 +145,11 @@ def shape_in_rect(shape, rect, fill=0.8):
     ox = rect.centerx - cell * w // 2
     oy = rect.centery - cell * h // 2
     return cell, [(ox + (x - x0) * cell, oy + (y - y0) * cell) for x, y in shape]
+
+
+def framed_cave(st):
+    """The cave the yellow frame marks: the dragon being laid while one is (its cave now empty;
+    the frame on the next cave, while the prompt said "Lay dragon 2", sent a child to cave 3),
+    else the next dragon to come out."""
+    summon = st.get("summon")
+    return summon["cave"] if summon else st["next_cave"]

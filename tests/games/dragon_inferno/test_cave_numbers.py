@@ -74,3 +74,29 @@ def test_no_words_of_the_game_name_a_dragon_by_its_letter():
                     said = json.load(fh)
                 assert not [k for k, v in said.items() if "{dragon}" in str(v)], (lang, name)
 
+
+
+def frame_yellow(surface, r, scene):
+    """Whether the yellow frame runs round cave rect `r` (sampled on its top edge)."""
+    s = scene.g.s
+    x, y = r.centerx, r.inflate(s(6), s(6)).top + max(1, s(5) // 2)
+    return tuple(surface.get_at((x, y)))[:3] == di_draw.theme.YELLOW
+
+
+def test_while_a_dragon_is_laid_the_frame_marks_its_own_cave_not_the_next():
+    # The prompt said "Lay dragon 2" while the frame stood on cave 3: a child looked there.
+    app, scene = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), first=0)
+    shown = scene.shown
+    shown["caves"] = ["L", "P", "T", "X", "Z"]
+    shown["next_cave"], shown["gone"] = 2, []
+    shown["summon"] = {"cave": 1, "dragon": "P"}
+    surface = pygame.Surface(app.size)
+    scene.table.draw_caves(surface, shown, hidden={1})
+    caves = scene.g.caves
+    assert frame_yellow(surface, caves[1], scene) and not frame_yellow(surface, caves[2], scene)
+    # Once it has landed, the next dragon to come out is framed again.
+    shown["summon"] = None
+    surface = pygame.Surface(app.size)
+    scene.table.draw_caves(surface, shown)
+    assert frame_yellow(surface, caves[2], scene) and not frame_yellow(surface, caves[1], scene)
+    pygame.quit()
