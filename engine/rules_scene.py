@@ -152,10 +152,12 @@ class RulesScene(Scene):
         placed = []
         y = room.centery - (len(lines) * (h + s(16)) - s(16)) // 2
         widths = [[int(h * aspect[name]) for name in line] for line in lines]
-        # The block centred, each row from its left edge: a table's columns stay lined up
+        # The block centred, each row of several from its left edge: a table's columns stay
+        # lined up. A picture alone in its row is centred (Dragons Arena's arena stood off to
+        # the left above its four dice).
         widest = max(sum(w) + gap * (len(w) - 1) for w in widths)
         for line, ws in zip(lines, widths):
-            x = room.centerx - widest // 2
+            x = room.centerx - (widest if len(ws) > 1 else ws[0]) // 2
             for name, w in zip(line, ws):
                 placed.append((name, pygame.Rect(x, y, w, h)))
                 x += w + gap

@@ -124,12 +124,17 @@ def test_pictures_under_the_text_keep_clear_of_it_and_of_the_page_number(entry, 
             for i, (_a, one) in enumerate(placed):
                 assert not any(one.colliderect(other) for _b, other in placed[i + 1:])
             # a table's rows from one left edge, so its columns line up (Dragons Arena's
-            # capture table came out a staggered pyramid, each row centred alone)
+            # capture table came out a staggered pyramid, each row centred alone); a picture
+            # alone in its row centred (the arena stood off to the left above its dice)
             rows = {}
             for _name, spot in placed:
-                rows.setdefault(spot.y, []).append(spot.x)
-            if len(rows) > 1:
-                assert len({min(xs) for xs in rows.values()}) == 1, (lang, n, rows)
+                rows.setdefault(spot.y, []).append(spot)
+            several = [spots for spots in rows.values() if len(spots) > 1]
+            if len(several) > 1:
+                assert len({min(r.x for r in spots) for spots in several}) == 1, (lang, n, rows)
+            for spots in rows.values():
+                if len(spots) == 1 and len(rows) > 1:
+                    assert abs(spots[0].centerx - body.centerx) <= 1, (lang, n, spots)
 
 
 def test_arenas_posture_table_stands_under_the_text_larger_than_beside_it():
