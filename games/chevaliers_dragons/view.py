@@ -79,9 +79,13 @@ class Geometry:
         self.gap = gap
         pmin = s(190)      # the side panel: buttons at least 120 px wide at 1920x1080
         qmin = s(170)      # the same panel below the board (portrait windows)
-        sideways = min((board.width - pmin - gap) / 9, board.height / 6)
-        upright = min((board.width - pmin - gap) / 6, board.height / 9)
-        below = min(board.width / 6, (board.height - qmin - gap) / 9)
+        # The row names' chips straddle the board's left edge: 0.3 of a square kept free
+        # there (at 1024x768 the board touched the window's edge, and the chips, kept in the
+        # window, lay whole over the pawns of the first column).
+        edge = 0.3
+        sideways = min((board.width - pmin - gap) / (9 + edge), board.height / 6)
+        upright = min((board.width - pmin - gap) / (6 + edge), board.height / 9)
+        below = min(board.width / (6 + edge), (board.height - qmin - gap) / 9)
         best = max(sideways, upright, below)
         self.sideways = sideways >= best
         self.panel_below = not self.sideways and below > upright
@@ -89,14 +93,15 @@ class Geometry:
         self.cell = cell
         nx, ny = (ROWS, COLS) if self.sideways else (COLS, ROWS)
         gw, gh = nx * cell, ny * cell
+        m = int(cell * edge)
         if self.panel_below:
             ph = max(qmin, min(s(260), board.height - gh - gap))
             top = board.y + (board.height - gh - gap - ph) // 2
-            self.grid = pygame.Rect(board.centerx - gw // 2, top, gw, gh)
+            self.grid = pygame.Rect(max(board.x + m, board.centerx - gw // 2), top, gw, gh)
             self.panel = pygame.Rect(board.x, self.grid.bottom + gap, board.width, ph)
         else:
-            pw = max(pmin, min(s(300), board.width - gw - gap))
-            left = board.x + (board.width - gw - gap - pw) // 2
+            pw = max(pmin, min(s(300), board.width - gw - gap - m))
+            left = max(board.x + m, board.x + (board.width - gw - gap - pw) // 2)
             self.grid = pygame.Rect(left, board.centery - gh // 2, gw, gh)
             self.panel = pygame.Rect(self.grid.right + gap, self.grid.y, pw, gh)
         self.key = (board.topleft, board.size, cell, self.sideways, self.panel_below)

@@ -484,3 +484,16 @@ def test_the_turn_banner_slides_clear_of_the_pawns_that_just_landed(start, size)
         assert not set(covered) & set(landed), (landed, covered)
         if not landed:                      # the middle of the board, as always
             assert abs(drawn.centery - g.grid.centery) < g.grid.height // 8
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (800, 600), (1280, 720), (1920, 1080),
+                                  (768, 1024), (1080, 1920)])
+def test_the_row_names_straddle_the_board_s_left_edge_never_lie_whole_over_a_pawn(size):
+    """At 1024x768 the board touched the window's edge and the row names' chips, kept in the
+    window, lay whole over the first column's pawns: the board keeps room for their outer half."""
+    app, scene = start_game(ENTRY, size=size)
+    grid = scene.g.grid
+    for strip in scene.table.name_areas(tuple(scene.size)):
+        if strip.height > strip.width:          # the column of names beside the board
+            assert strip.centerx <= grid.left + 1 and strip.left >= 0, (strip, grid)
+    pygame.quit()
