@@ -107,7 +107,12 @@ class DragonsArenaScene(PlayScene):
     def on_events(self, events, before, after):
         self.anims.starter_shown = False
         self.forget_choice()
+        self.hand.draft = None      # powers played (the tick or Enter): the next starts afresh
         super().on_events(events, before, after)
+
+    def viewer_changed(self):
+        super().viewer_changed()
+        self.hand.draft = None      # the powers being chosen are the last person's secret
 
     # --- buttons ----------------------------------------------------------------------------------
     def build_buttons(self):

@@ -227,6 +227,27 @@ def test_a_hint_of_secret_powers_turns_them_in_the_hand_and_lights_the_tick(star
     assert not scene.controls.confirm_btn.selected
 
 
+def test_powers_played_from_a_hint_never_start_the_next_person_s_hand(start):
+    """Two people, Big Dragon: H and Enter played the first person's hinted powers, and the
+    second person's hand came up as those very powers, the tick lit (the review's finding)."""
+    app, scene = start(placement="big", players=("human", "human"))
+    assert play_until(app, scene, lambda lg: lg[0][0] == "powers") is not None
+    while isinstance(app.stack.top, HandOverScene):
+        press(app, "ready")
+    first = scene.match.actor()
+    press(app, "hint", frames=3)
+    hint = scene.hint
+    key(app, pygame.K_RETURN)
+    assert scene.match.actions[-1] == hint
+    while isinstance(app.stack.top, HandOverScene):
+        press(app, "ready")
+    run(app, 2)
+    assert scene.match.actor() not in (first, None) and scene.view["phase"] == "powers"
+    # The second person starts from the box's own first set, not from the first one's secret.
+    assert scene.hand.draft == [3, 3, 3, 3, 4, 4, 4, 4] != hint[1]
+    assert not scene.controls.confirm_btn.selected
+
+
 def test_a_hint_of_equal_power_lights_the_split_it_suggests(start):
     app, scene = start(placement="equal", players=("human", "random"))
     press(app, "hint", frames=3)
