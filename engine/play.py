@@ -62,7 +62,7 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
         self.log_len = len(match.log)    # the move log's length after the last batch
         self.batch_actor = None          # who played the batch being shown (chance: the last)
         self.computers = Computers(match, sync=lambda: getattr(app, "sync_bots", False))
-        self.hint = None
+        self.hint, self.hint_enter = None, play_keys.HintEnter()   # H, then Enter plays it
         self.planned = []            # a person's next actions, played as soon as each may be
         self.end_shown = False
         self.eyes = Viewer(match)
@@ -337,10 +337,12 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
     def ask_hint(self):
         if not self.human_to_act() or self.computers.hint_pending():
             return
+        self.hint_enter.asked()
         self.computers.ask_hint(self.state, self.match.actor())
 
     def set_hint(self, action):
-        self.hint, self.hint_fresh = action, action is not None     # Enter plays it: play_keys
+        self.hint = action
+        self.hint_enter.came(action)
         self.on_hint(action)
 
     def open_menu(self):
@@ -364,8 +366,6 @@ class PlayScene(GameHooks, Keeping, Tips, Ending, Chrome, Scene):
         if event.type in (pygame.KEYDOWN, pygame.FINGERDOWN) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)):
             self.stage.input()
-            if play_keys.hint_taken(self, event):
-                return
         if event.type == pygame.KEYDOWN:
             command = play_keys.command_for(self, event)
             if command is not None:

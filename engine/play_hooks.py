@@ -106,5 +106,10 @@ class GameHooks:
         animations in a part of their own returns that part's."""
         return getattr(self, "anim_" + kind, None)
 
+    def hint_still_shown(self):
+        """Whether the board still shows the hint as it came (Enter then plays it): a game that
+        lets the person move the hinted piece about without a press says no once it moved."""
+        return True
+
     def on_hint(self, action):
         """Show the suggested action (called with None to clear it)."""

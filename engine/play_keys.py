@@ -1,6 +1,6 @@
 """The keys every game in progress answers the same way, whatever the game: Esc the menu, F1 the
 rules, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) undo and redo, H a hint, and Enter right after a hint
-plays it (`hint_taken`).
+plays it (`HintEnter`).
 
 In the class mode (App.kiosk) the children see nothing that undoes a move, asks the computer or
 leaves the game in progress: no Undo, Redo or Hint, no rules book, no Restart and no Back to the
@@ -45,19 +45,39 @@ def command_for(scene, event):
 
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN, pygame.MOUSEWHEEL)
 
 
-def hint_taken(scene, event):
+class HintEnter:
     """Enter pressed while the hint just shown is the last thing that happened plays it, in every
     game alike ("H, then Enter"): one game laid the hinted piece, one pressed its Ready button
-    under the hint and one did nothing. Any other key or press in between (a cursor moved, a
-    piece turned, a card picked) is the person's own doing, and Enter then goes to the game.
-    Called for every input event; True when the hint was played."""
-    fresh, scene.hint_fresh = getattr(scene, "hint_fresh", False), False
-    if not fresh or event.type != pygame.KEYDOWN or event.key not in ENTER:
-        return False
-    action = scene.hint
-    return action is not None and scene.submit(action)
+    under the hint and one did nothing. Any key, press or turn of the wheel from the moment the
+    hint is asked (a cursor moved, a piece turned, a card picked while the hint was worked out)
+    is the person's own doing, and Enter then goes to the game; so does a hint the board no
+    longer shows as it came (`scene.hint_still_shown()`: a held tile moved with the pointer).
+    In the class mode a child's Enter plays the hint the teacher asked for, as a child's tap on
+    the hinted place would. The scene calls `taken` before anything of its own sees the event
+    (Chrome.handle_overlay)."""
+
+    def __init__(self):
+        self.clean = False      # nothing pressed since the hint was asked
+        self.fresh = False      # and it has come
+
+    def asked(self):
+        self.clean, self.fresh = True, False
+
+    def came(self, action):
+        self.fresh = action is not None and self.clean
+
+    def taken(self, scene, event):
+        """True when `event` played the hint (the scene then ignores it)."""
+        if event.type not in PRESSES:
+            return False
+        fresh, self.clean, self.fresh = self.fresh, False, False
+        if not fresh or event.type != pygame.KEYDOWN or event.key not in ENTER:
+            return False
+        action = scene.hint
+        return action is not None and scene.hint_still_shown() and scene.submit(action)
 
 
 def ask_restart(scene):

@@ -53,8 +53,10 @@ class Chrome:
         self.drawer.toggle()
 
     def handle_overlay(self, event):
-        """The open log drawer takes input before the game's scene does (Scene.handle_overlay)."""
-        return self.drawer.handle(event)
+        """Before the game's scene (Scene.handle_overlay): Enter right after a hint plays it, and
+        every press here tells the hint it is no longer the last thing that happened, whatever
+        the game's scene takes first (engine.play_keys.HintEnter); then the open log drawer."""
+        return self.hint_enter.taken(self, event) or self.drawer.handle(event)
 
     def layout_chrome(self, size):
         """Place the chrome; returns the rectangle left for the board."""

@@ -270,10 +270,7 @@ class DragonInfernoScene(PlayScene):
         if phase == "eggs":
             if event.type == pygame.MOUSEMOTION:
                 self.aim = self.g.square_at(event.pos)
-            _, action = self.picker.handle(event)
-            if action is None and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN \
-                    and self.picker.cursor is None and self.hint and self.hint[0] == "egg":
-                action = self.hint          # Enter lays the hinted egg, as a hinted tile
+            _, action = self.picker.handle(event)      # Enter after a hint: the engine's
             if action is not None:
                 self.submit(action)
             return
@@ -332,6 +329,10 @@ class DragonInfernoScene(PlayScene):
             hand = [n for n in TILE_NAMES if n in self.view["hands"][self.view["side"]]]
             if k - pygame.K_1 < len(hand):
                 self.pick_tile(hand[k - pygame.K_1])
+
+    def hint_still_shown(self):
+        # The hinted piece held where it goes: moved with the pointer, it is the person's own.
+        return self.held is None or self.ghost_action() == self.hint
 
     def on_hint(self, action):
         self.hint = action
