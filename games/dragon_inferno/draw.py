@@ -36,7 +36,6 @@ def score_of(shown, counting, seat):
     return DR.score(shown, seat)
 
 
-
 class Table:
     def __init__(self, g):
         self.g = g
@@ -144,7 +143,7 @@ class Table:
             self.paint_caves(surface, st, hidden)
             return
         key = ("di-caves", id(surface), surface.get_size(), tuple(area), g.s(100),
-               tuple(st["caves"]), framed_cave(st), tuple(sorted(st["gone"])),
+               tuple(st["caves"]), st["next_cave"], framed_cave(st), tuple(sorted(st["gone"])),
                tuple(k for k in range(len(g.caves)) if k in hidden))
         img = None if classroom.recording() else cache.get(key)
         if img is not None:

@@ -99,6 +99,11 @@ class DIShow:
 
         def call(tw):
             self.shown["next_cave"] = e["cave"] + 1
+            summon = after.get("summon")
+            if summon and summon["cave"] == e["cave"]:
+                # Called out to be laid: the yellow frame stays on its cave, never hopping to
+                # the next one for the roar before the board catches up.
+                self.shown["summon"] = dict(summon)
             self.touch()
         self.show.then(0.6, "roar", {"cave": e["cave"]}, on_start=call, sound_name="di-roar")
 

@@ -75,7 +75,6 @@ def test_no_words_of_the_game_name_a_dragon_by_its_letter():
                 assert not [k for k, v in said.items() if "{dragon}" in str(v)], (lang, name)
 
 
-
 def frame_yellow(surface, r, scene):
     """Whether the yellow frame runs round cave rect `r` (sampled on its top edge)."""
     s = scene.g.s
@@ -99,4 +98,21 @@ def test_while_a_dragon_is_laid_the_frame_marks_its_own_cave_not_the_next():
     surface = pygame.Surface(app.size)
     scene.table.draw_caves(surface, shown)
     assert frame_yellow(surface, caves[2], scene) and not frame_yellow(surface, caves[1], scene)
+    pygame.quit()
+
+
+def test_a_cave_waiting_to_hatch_and_one_being_laid_are_not_one_picture():
+    """Cave 2 framed either way (its dragon next to come out, then that dragon being laid), but
+    drawn whole once it is out: the kept picture of the first stood for the second."""
+    app, scene = start_game(ENTRY, players=("human", "human"), size=(1920, 1080), first=0)
+    shown = scene.shown
+    shown["caves"] = ["L", "P", "T", "X", "Z"]
+    shown["gone"], shown["next_cave"], shown["summon"] = [], 1, None
+    surface = pygame.Surface(app.size)
+    scene.table.draw_caves(surface, shown)
+    cave = scene.g.caves[1]
+    waiting = pygame.image.tobytes(surface.subsurface(cave), "RGB")
+    shown["next_cave"], shown["summon"] = 2, {"cave": 1, "dragon": "P"}
+    scene.table.draw_caves(surface, shown)
+    assert pygame.image.tobytes(surface.subsurface(cave), "RGB") != waiting
     pygame.quit()

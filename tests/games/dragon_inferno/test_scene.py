@@ -459,3 +459,21 @@ def test_a_hint_that_comes_while_another_tile_is_in_hand_leaves_it_there(game):
     sc.dragging = False
     sc.set_hint(hint)                     # not dragging now, but the L is still in hand
     assert sc.held["name"] == "L"
+
+
+def test_the_frame_stays_on_the_called_cave_through_the_roar(game):
+    """The roar moved the next cave on before the board showed the dragon to lay: for 0.6 s the
+    yellow frame stood on the cave after it, then came back."""
+    from games.dragon_inferno.view import framed_cave
+    app, sc = game
+    sc.show.speed = 1.0
+    sc.show.clear()
+    sc.shown.update(caves=["L", "P", "T", "X", "Z"], next_cave=0, summon=None)
+    after = dict(sc.view, summon={"cave": 0, "dragon": "L"}, next_cave=1)
+    sc.anims.anim_EggHatched({"sq": 9, "cave": 0, "dragon": "L"}, sc.view, after)
+    seen = set()
+    for _ in range(90):
+        run(app, 1)
+        if sc.shown["next_cave"] == 1:
+            seen.add(framed_cave(sc.shown))
+    assert seen == {0}
