@@ -155,7 +155,8 @@ class RulesScene(Scene):
         # The block centred, each row of several from its left edge: a table's columns stay
         # lined up. A picture alone in its row is centred (Dragons Arena's arena stood off to
         # the left above its four dice).
-        widest = max(sum(w) + gap * (len(w) - 1) for w in widths)
+        several = [w for w in widths if len(w) > 1] or widths
+        widest = max(sum(w) + gap * (len(w) - 1) for w in several)
         for line, ws in zip(lines, widths):
             x = room.centerx - (widest if len(ws) > 1 else ws[0]) // 2
             for name, w in zip(line, ws):

@@ -132,6 +132,9 @@ def test_pictures_under_the_text_keep_clear_of_it_and_of_the_page_number(entry, 
             several = [spots for spots in rows.values() if len(spots) > 1]
             if len(several) > 1:
                 assert len({min(r.x for r in spots) for spots in several}) == 1, (lang, n, rows)
+            if several and len(rows) > 1:   # the rows of several, as a block, centred too
+                block = several[0][0].unionall([r for spots in several for r in spots])
+                assert abs(block.centerx - body.centerx) <= 1, (lang, n, block)
             for spots in rows.values():
                 if len(spots) == 1 and len(rows) > 1:
                     assert abs(spots[0].centerx - body.centerx) <= 1, (lang, n, spots)
