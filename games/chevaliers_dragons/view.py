@@ -79,13 +79,15 @@ class Geometry:
         self.gap = gap
         pmin = s(190)      # the side panel: buttons at least 120 px wide at 1920x1080
         qmin = s(170)      # the same panel below the board (portrait windows)
-        # The row names' chips straddle the board's left edge: 0.3 of a square kept free
-        # there (at 1024x768 the board touched the window's edge, and the chips, kept in the
-        # window, lay whole over the pawns of the first column).
+        # The squares' names straddle the board's edges, the rows' on its left, the columns'
+        # on the Prince's side (at the bottom when the board stands upright): 0.3 of a square
+        # kept free outside each (at 1024x768 the board touched the window's edge and the
+        # names, kept in the window, lay whole over the first column's pawns; standing
+        # upright, the letters covered the prompt line or the panel's buttons).
         edge = 0.3
         sideways = min((board.width - pmin - gap) / (9 + edge), board.height / 6)
-        upright = min((board.width - pmin - gap) / (6 + edge), board.height / 9)
-        below = min(board.width / (6 + edge), (board.height - qmin - gap) / 9)
+        upright = min((board.width - pmin - gap) / (6 + edge), board.height / (9 + edge))
+        below = min(board.width / (6 + edge), (board.height - qmin - gap) / (9 + edge))
         best = max(sideways, upright, below)
         self.sideways = sideways >= best
         self.panel_below = not self.sideways and below > upright
@@ -95,14 +97,15 @@ class Geometry:
         gw, gh = nx * cell, ny * cell
         m = int(cell * edge)
         if self.panel_below:
-            ph = max(qmin, min(s(260), board.height - gh - gap))
-            top = board.y + (board.height - gh - gap - ph) // 2
+            ph = max(qmin, min(s(260), board.height - gh - gap - m))
+            top = board.y + (board.height - gh - gap - m - ph) // 2
             self.grid = pygame.Rect(max(board.x + m, board.centerx - gw // 2), top, gw, gh)
-            self.panel = pygame.Rect(board.x, self.grid.bottom + gap, board.width, ph)
+            self.panel = pygame.Rect(board.x, self.grid.bottom + gap + m, board.width, ph)
         else:
             pw = max(pmin, min(s(300), board.width - gw - gap - m))
             left = max(board.x + m, board.x + (board.width - gw - gap - pw) // 2)
-            self.grid = pygame.Rect(left, board.centery - gh // 2, gw, gh)
+            low = 0 if self.sideways else m     # upright: the letters under the board
+            self.grid = pygame.Rect(left, board.centery - (gh + low) // 2, gw, gh)
             self.panel = pygame.Rect(self.grid.right + gap, self.grid.y, pw, gh)
         self.key = (board.topleft, board.size, cell, self.sideways, self.panel_below)
         # The 6x9 squares, lying on their side in wide windows: the kit's board places them.

@@ -488,12 +488,17 @@ def test_the_turn_banner_slides_clear_of_the_pawns_that_just_landed(start, size)
 
 @pytest.mark.parametrize("size", [(1024, 768), (800, 600), (1280, 720), (1920, 1080),
                                   (768, 1024), (1080, 1920)])
-def test_the_row_names_straddle_the_board_s_left_edge_never_lie_whole_over_a_pawn(size):
+def test_the_squares_names_straddle_the_board_s_edges_clear_of_the_prompt_and_panel(size):
     """At 1024x768 the board touched the window's edge and the row names' chips, kept in the
-    window, lay whole over the first column's pawns: the board keeps room for their outer half."""
+    window, lay whole over the first column's pawns; standing upright, the column letters
+    under the board covered the prompt line (768x1024) or the panel's buttons (1080x1920)."""
     app, scene = start_game(ENTRY, size=size)
     grid = scene.g.grid
     for strip in scene.table.name_areas(tuple(scene.size)):
         if strip.height > strip.width:          # the column of names beside the board
             assert strip.centerx <= grid.left + 1 and strip.left >= 0, (strip, grid)
+        elif strip.centery > grid.centery:      # the letters under an upright board
+            assert strip.centery >= grid.bottom - 1, (strip, grid)
+        assert not strip.colliderect(scene.prompt_rect), (strip, scene.prompt_rect)
+        assert not strip.colliderect(scene.g.panel), (strip, scene.g.panel)
     pygame.quit()
