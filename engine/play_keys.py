@@ -77,7 +77,10 @@ class HintEnter:
         if not fresh or event.type != pygame.KEYDOWN or event.key not in ENTER:
             return False
         action = scene.hint
-        return action is not None and scene.hint_still_shown() and scene.submit(action)
+        if action is None or not scene.hint_still_shown():
+            return False
+        scene.stage.input()     # the key ends the note that says the idea, as any key does
+        return scene.submit(action)
 
 
 def ask_restart(scene):

@@ -37,9 +37,13 @@ def test_enter_right_after_a_hint_plays_the_hinted_move(entry):
     app, play = start_game(entry, players=("human", "random"), seed=3)
     to_my_decision(app, play)
     hint = hinted(app, play)
+    said = play.stage.note_text()
+    assert said                     # "Idea: ..." (or its short form) on the prompt line
     done = len(play.match.actions)
     key(app, pygame.K_RETURN)
     assert play.match.actions[done:done + 1] == [hint]
+    # Played, the idea is no longer said as one still to play.
+    assert play.stage.note_text() != said
     pygame.quit()
 
 
