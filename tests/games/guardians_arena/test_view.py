@@ -30,7 +30,9 @@ def large_rect(app, sc, cid, near):
     return seen[-1]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+# 3840x2160 lays out as 1920x1080 doubled, and is the slowest to draw: in the long tier.
+@pytest.mark.parametrize("size", [pytest.param(s, marks=pytest.mark.slow) if s == (3840, 2160)
+                                  else s for s in SIZES], ids=["%dx%d" % s for s in SIZES])
 def test_the_large_card_stays_in_the_window_off_the_prompt_and_beside_its_card(size):
     found = positions(("primary", "enlist"), seeds=range(3), per_phase=1)
     app = make_app([ENTRY], size=size)
