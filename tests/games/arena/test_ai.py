@@ -323,9 +323,9 @@ def test_hard_at_one_hit_point_does_not_walk_up_to_a_fresh_killer(length):
 # Every run plays the duel to the last, where two careful fighters could rest for ever and the
 # Masters' count must stop them; the other three tables in the long tier (the rules' own
 # playouts end both settings at every seat count in every run).
-@pytest.mark.parametrize("seats, length", [
-    (2, "last"), pytest.param(2, "ten", marks=pytest.mark.slow),
-    pytest.param(6, "ten", marks=pytest.mark.slow), pytest.param(6, "last", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("seats, length", [(2, "last")] + [
+    pytest.param(n, length, marks=pytest.mark.slow) for n, length in ((2, "ten"), (6, "ten"),
+                                                                      (6, "last"))])
 def test_self_play_with_hard_ends_in_both_settings(length, seats):
     levels = ["hard", "greedy", "random", "easy", "normal", "greedy"][:seats]
     for seed in range(2):
