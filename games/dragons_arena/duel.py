@@ -112,12 +112,12 @@ def end_duel(s, reason, events, begin_duel):
     winner = None if t[0] == t[1] else (FIRE if t[0] > t[1] else ICE)
     if winner is not None:
         s["nuggets"][winner] += 1
+    stuck = s["actor"] if reason == "no_move" else None     # the band and the end name it
     events.append({"type": "DuelEnded", "duel": s["duel"], "totals": t[:], "winner": winner,
-                   "nuggets": s["nuggets"][:], "reason": reason,
-                   "stuck": s["actor"] if reason == "no_move" else None})   # the band names it
+                   "nuggets": s["nuggets"][:], "reason": reason, "stuck": stuck})
     s["last"] = {"duel": s["duel"], "totals": t, "winner": winner, "reason": reason,
                  "owner": s["owner"][:], "power": s["power"][:], "field": s["field"][:],
-                 "stuck": s["actor"] if reason == "no_move" else None}    # the end names it
+                 "stuck": stuck}
     n = s["nuggets"]
     if max(n) >= s["target"] or s["duel"] >= max_duels(s["target"]):
         s["phase"], s["actor"] = "over", None
@@ -149,11 +149,11 @@ def end_solo(s, t, reason, events):
                    auto_loss=False, margin=t[you] - final)
     s["solo"] = res
     winner = you if res["win"] else (None if res["draw"] else opp)
+    stuck = s["actor"] if reason == "no_move" else None
     s["last"] = {"duel": 1, "totals": t, "winner": winner, "reason": reason,
                  "owner": s["owner"][:], "power": s["power"][:], "field": s["field"][:],
-                 "stuck": s["actor"] if reason == "no_move" else None}
+                 "stuck": stuck}
     events.append({"type": "DuelEnded", "duel": 1, "totals": t[:], "winner": winner,
-                   "nuggets": s["nuggets"][:], "reason": reason,
-                   "stuck": s["actor"] if reason == "no_move" else None})
+                   "nuggets": s["nuggets"][:], "reason": reason, "stuck": stuck})
     events.append(dict(res, type="SoloEnded"))
     s["phase"], s["actor"] = "over", None
